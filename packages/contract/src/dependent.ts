@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { KYC, RELATIONS, SEXES } from './enums';
+import { DIGITS, isoDate, matching, oneOf, optionalText, requiredText } from './fields';
+
+export const dependentMessages = {
+  memberIdRequired: 'Member ID Is Required Field',
+  memberIdInvalid: 'Member ID is Invalid',
+  nameRequired: 'Dependent Name Is Required Field',
+  nameInvalid: 'Dependent Name In Alphabets Only ',
+  relationRequired: 'Relation Is Required Field',
+  dobRequired: 'Date Of Birth Is Required Field',
+  ageRequired: 'Age Is Required Field',
+  ageDigits: 'Age In Number Only',
+  sexRequired: 'Sex Is Required Field',
+  kycRequired: 'KYC Is Required Field',
+  jobProfileRequired: 'Job Profile Is Required Field',
+  icardRequired: 'ICard Number Is Required Field',
+  incomeDigits: 'Annual Income In Number Only ',
+  maxReached: 'MAX DEPENDENTS REACHED!',
+  overLimit: 'MORE THAN MAX LIMIT DEPENDENTS!',
+  memberInvalid: 'Member Not Found / Member ID is Invalid!',
+  limitReached: 'You have reached the maximum number of dependents allowed',
+  added: (id: string | number) => `Dependent with ID: ${id} is Added Successfully`,
+  updated: (no: string | number) => `Dependent with NO: ${no} is Updated Successfully`,
+  noDependent: 'No Dependent found!',
+  requestFailed: 'No Dependent Found!',
+  noMemberData: 'No Data Found, Please add Member',
+  memberNotFound: 'Member Not Found!',
+} as const;
+
+/** A member ID as the dependent form takes it: a number from 1 to 100000 with up to two decimals. */
+const MEMBER_ID = /^[0-9]{1,6}(\.[0-9]{1,2})?$/;
+
+export const dependentMemberId = z
+  .union([z.string(), z.number()], { error: dependentMessages.memberIdRequired })
+  .transform((v) => String(v).trim())
+  .refine((v) => v !== '', dependentMessages.memberIdRequired)
+  .refine((v) => MEMBER_ID.test(v) && Number(v) >= 1 && Number(v) <= 100000, dependentMessages.memberIdInvalid)
+  .transform((v) => String(Number(v)));
+
+
+const dependentFields = {
+  dependent_name: matching(requiredText(dependentMessages.nameRequired, 100), /^[A-Za-z0-9 -]+$/, dependentMessages.nameInvalid),
+  relation: oneOf(RELATIONS, dependentMessages.relationRequired),
+  dob: isoDate(dependentMessages.dobRequired),
+  age: matching(requiredText(dependentMessages.ageRequired, 3), /^[0-9 -]+$/, dependentMessages.ageDigits),
+  sex: oneOf(SEXES, dependentMessages.sexRequired),
+  blood_group: oneOf(KYC, dependentMessages.kycRequired),
+  job_profile: requiredText(dependentMessages.jobProfileRequired, 100),
+  annual_income: matching(optionalText(12), DIGITS, dependentMessages.incomeDigits),
+  icard_no: requiredText(dependentMessages.icardRequired, 50),
+};
+
+/** `POST dependent`: the member's ID and the dependent. BLOOD_GROUP carries the KYC YES/NO. */
+export const createDependentInput = z.object({ id: dependentMemberId, ...dependentFields });
+export type CreateDependentInput = z.output<typeof createDependentInput>;
+export type DependentFormValues = z.input<typeof createDependentInput>;
+
+/** `PUT dependent/{no}`: the dependent's fields; it stays with its member. */
+export const updateDependentInput = z.object({ id: dependentMemberId.optional(), ...dependentFields });
+export type UpdateDependentInput = z.output<typeof updateDependentInput>;
+
+export const dependentFilterInput = z.object({
+  ids: z.array(z.union([z.string(), z.number()]).transform(String), { error: 'ids must be a list of member IDs' }).max(1000),
+});
+
+export interface DependentRow {
+  NO: number;
+  ID: string;
+  DEPENDENT_NAME: string;
+  RELATION: string;
+  MEMBER_NAME: string;
+  DOB: string;
+  AGE: string;
+  SEX: string;
+  BLOOD_GROUP: string;
+  JOB_PROFILE: string;
+  ANNUAL_INCOME: string;
+  ICARD_NO: string;
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { ageInYears, isUnder18, todayInIndia } from './dates';
+import { BLOOD_GROUPS, FAMILY_GROUPS, KYC, SEXES } from './enums';
+import {
+  DIGITS,
+  EMAIL,
+  LETTERS_AND_SPACES,
+  PHONE,
+  isoDate,
+  matching,
+  oneOf,
+  optionalIsoDate,
+  optionalText,
+  requiredText,
+} from './fields';
+
+export const memberMessages = {
+  idRequired: 'Member ID Is Required Field',
+  idDigits: 'ID In Number Only',
+  nameRequired: 'Name Is Required Field',
+  nameLetters: 'Name In Alphabets Only ',
+  ticketDigits: 'Ticket/Aadhar Number In Number Only ',
+  departmentRequired: 'Department Is Required Field',
+  dobRequired: 'Date Of Birth Is Required Field',
+  retirementRequired: 'Date Of Retirement Is Required Field',
+  ageRequired: 'Age Is Required Field',
+  ageDigits: 'Age In Number Only',
+  mobileRequired: 'Mobile Is Required Field',
+  mobileInvalid: 'Valid Contact No. Required',
+  sexRequired: 'Sex Is Required Field',
+  bloodGroupRequired: 'Blood Group Is Required Field',
+  organisationRequired: 'Organisation Is Required Field',
+  organisationLetters: 'Organisation In Alphabets Only ',
+  addressRequired: 'Address Is Required Field',
+  recommenderLetters: 'Recommender In Alphabets Only ',
+  recommenderFormDigits: 'Recommender Form Number In Number Only ',
+  whatsappInvalid: 'Valid WhatsApp No. Required',
+  emailInvalid: 'Please Enter Valid Email Address',
+  incomeDigits: 'Annual Income In Number Only ',
+  nomineeRelationLetters: 'Nominee Relation In Alphabets Only ',
+  nomineeGuardianLetters: 'Nominee Guardian In Alphabets Only ',
+  nomineeNameLetters: 'Nominee Name In Alphabets Only ',
+  nomineeGuardianRequired: 'Nominee Guardian Is Required Field',
+  familyGroupRequired: 'Family Group Is Required Field',
+  kycRequired: 'KYC Is Required Field',
+  userStatusInvalid: 'Remarks In Alphabets Only ',
+  added: (id: string) => `Member with ID: ${id} is Added Successfully`,
+  exists: (id: string) => `Member with ID: ${id} already exists`,
+  notAdded: (id: string) => `Member with ID: ${id} Was not Added`,
+  updated: (id: string) => `Member with ID: ${id} is Updated Successfully`,
+  noMatch: 'No Match found!!',
+  noMember: 'No Member Found!',
+  memberNotFound: 'Member Not Found!',
+  noDepartmentData: 'No Data Found',
+  noDepartment: 'No Department Found',
+  familyGroupBelowCount: (count: number) =>
+    `This member has ${count} dependents; choose a family group that allows at least ${count}`,
+} as const;
+
+const ID_DIGITS = /^[0-9 ]+$/;
+const AGE = /^[0-9 -]+$/;
+const TICKET = /^[0-9 -]+$/;
+const WHATSAPP_ON_UPDATE = /^[0-9X]{10}$/;
+const USER_STATUS = /^[A-Za-z0-9 .,()/&:-]*$/;
+
+
+/** The member key: staff type digits (spaces allowed and dropped). */
+export const memberId = matching(requiredText(memberMessages.idRequired, 12), ID_DIGITS, memberMessages.idDigits)
+  .transform((v) => v.replace(/ /g, ''))
+  .refine((v) => v.length > 0 && v.length <= 10, memberMessages.idDigits);
+
+const memberFields = {
+  member_name: matching(requiredText(memberMessages.nameRequired, 100), /^[A-Za-z][A-Za-z .-]*$/, memberMessages.nameLetters),
+  ticket_number: matching(optionalText(20), TICKET, memberMessages.ticketDigits),
+  department: requiredText(memberMessages.departmentRequired, 100).transform((v) => v.toUpperCase()),
+  date_of_birth: isoDate(memberMessages.dobRequired),
+  age: matching(requiredText(memberMessages.ageRequired, 3), AGE, memberMessages.ageDigits),
+  date_of_retirement: isoDate(memberMessages.retirementRequired),
+  mobile: matching(requiredText(memberMessages.mobileRequired, 20), PHONE, memberMessages.mobileInvalid),
+  sex: oneOf(SEXES, memberMessages.sexRequired),
+  blood_group: oneOf(BLOOD_GROUPS, memberMessages.bloodGroupRequired),
+  organisation: matching(
+    requiredText(memberMessages.organisationRequired, 100),
+    LETTERS_AND_SPACES,
+    memberMessages.organisationLetters,
+  ),
+  address: requiredText(memberMessages.addressRequired, 500),
+  recommender: matching(optionalText(100), LETTERS_AND_SPACES, memberMessages.recommenderLetters),
+  recommender_form_number: matching(optionalText(20), DIGITS, memberMessages.recommenderFormDigits),
+  whatsapp: optionalText(20).refine(
+    (v) => v === '' || PHONE.test(v) || WHATSAPP_ON_UPDATE.test(v),
+    memberMessages.whatsappInvalid,
+  ),
+  email: matching(optionalText(254), EMAIL, memberMessages.emailInvalid),
+  job_profile: optionalText(100),
+  annual_income: matching(optionalText(12), DIGITS, memberMessages.incomeDigits),
+  icard_no: optionalText(50),
+  nominee_name: matching(optionalText(100), LETTERS_AND_SPACES, memberMessages.nomineeNameLetters),
+  nominee_relation: matching(optionalText(50), LETTERS_AND_SPACES, memberMessages.nomineeRelationLetters),
+  nominee_dob: optionalIsoDate(),
+  nominee_guardian: matching(optionalText(100), LETTERS_AND_SPACES, memberMessages.nomineeGuardianLetters),
+  family_group: oneOf(FAMILY_GROUPS, memberMessages.familyGroupRequired),
+  remarks: oneOf(KYC, memberMessages.kycRequired),
+  user_status: matching(optionalText(200), USER_STATUS, memberMessages.userStatusInvalid),
+};
+
+/** A nominee under 18 today needs a guardian. */
+function guardianRule(m: { nominee_dob: string; nominee_guardian: string }, ctx: z.RefinementCtx) {
+  if (m.nominee_dob && isUnder18(m.nominee_dob, todayInIndia()) && !m.nominee_guardian) {
+    ctx.addIssue({ code: 'custom', path: ['nominee_guardian'], message: memberMessages.nomineeGuardianRequired });
+  }
+}
+
+/** What the Register new Member form and `POST master` take. */
+export const createMemberInput = z.object({ id_number: memberId, ...memberFields }).superRefine(guardianRule);
+export type CreateMemberInput = z.output<typeof createMemberInput>;
+export type MemberFormValues = z.input<typeof createMemberInput>;
+
+/** What Update Member and `PUT master/{id}` take: the same fields; the key comes from the path. */
+export const updateMemberInput = z
+  .object({ id_number: memberId.optional(), ...memberFields })
+  .superRefine(guardianRule);
+export type UpdateMemberInput = z.output<typeof updateMemberInput>;
+
+export interface MemberRow {
+  ID_NUMBER: string;
+  MEMBER_NAME: string;
+  TICKET_NUMBER: string;
+  DEPARTMENT: string;
+  DATE_OF_BIRTH: string;
+  AGE: string;
+  DATE_OF_RETIREMENT: string;
+  MOBILE: string;
+  SEX: string;
+  BLOOD_GROUP: string;
+  ORGANISATION: string;
+  ADDRESS: string;
+  RECOMMENDER: string;
+  RECOMMENDER_FORM_NUMBER: string;
+  WHATSAPP: string;
+  EMAIL: string;
+  JOB_PROFILE: string;
+  ANNUAL_INCOME: string;
+  ICARD_NO: string;
+  NOMINEE_NAME: string;
+  NOMINEE_RELATION: string;
+  NOMINEE_DOB: string;
+  NOMINEE_GUARDIAN: string;
+  FAMILY_GROUP: string;
+  REMARKS: string;
+  USER_STATUS: string;
+  REGISTRATION_DATE: string;
+}
+
+export const departmentRow = z.object({ DEPARTMENT: z.string() });
+export type DepartmentRow = z.infer<typeof departmentRow>;
+
+/** Dependents allowed: the number in characters 3 to 4 of the family group ('1+4' allows 4). */
+export function maxDependents(familyGroup: string | null | undefined): number {
+  const n = Number.parseInt((familyGroup ?? '').slice(2, 4), 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+export function canAddDependent(familyGroup: string | null | undefined, currentCount: number): boolean {
+  return currentCount < maxDependents(familyGroup);
+}
+
+/** The age a member is today, in whole years: the form fills it from the birth date. */
+export function memberAge(dateOfBirth: string, today: string): string {
+  return String(ageInYears(dateOfBirth, today));
+}

@@ -1,0 +1,192 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { authMessages } from '@trust/contract/auth';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  type ZodTypeProvider,
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppContext, SignedInUser } from './context';
+import { HttpError } from './errors';
+import { authRoutes, bearerToken } from './modules/auth/auth.routes';
+import { authenticate } from './modules/auth/auth.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    user: SignedInUser | null;
+    /** The signed-in user; every route that is not public can rely on it. */
+    signedIn(): SignedInUser;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without signing in (login, verify, settings). */
+    public?: boolean;
+  }
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every API module, mounted under /api. A module added here is behind sign-in unless it says otherwise. */
+const apiModules = [authRoutes, settingsRoutes];
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  app.decorateRequest('signedIn', function signedIn(this: { user: SignedInUser | null }) {
+    if (!this.user) throw new HttpError(401, authMessages.unauthorized);
+    return this.user;
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets its theme through inline style attributes and a style element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+
+  app.setErrorHandler(errorHandler);
+
+  // Each browser gets an XSRF cookie; its non-GET requests must echo it in a header (DESIGN.md 5).
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.cookies[XSRF_COOKIE]) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      api.addHook('preValidation', async (req) => {
+        req.body = lowerCaseKeys(req.body);
+      });
+      api.addHook('onRequest', async (req) => {
+        const cookie = req.cookies[XSRF_COOKIE];
+        if (!SAFE_METHODS.has(req.method) && cookie) {
+          const header = req.headers[XSRF_HEADER];
+          if (typeof header !== 'string' || !sameText(header, cookie)) {
+            throw new HttpError(403, 'Invalid or missing XSRF token; reload the page and try again');
+          }
+        }
+        if (req.routeOptions.config?.public) return;
+        const token = bearerToken(req.headers.authorization);
+        req.user = token ? await authenticate(ctx, token) : null;
+        if (!req.user) throw new HttpError(401, authMessages.unauthorized);
+      });
+      for (const module of apiModules) await api.register(module);
+      api.all('/*', async () => {
+        throw new HttpError(404, 'Not Found');
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, ctx.config.webDist);
+  return app;
+}
+
+async function serveWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  if (!webDist) {
+    app.setNotFoundHandler(async (_req, reply) => reply.code(404).send({ error: true, message: 'Not Found' }));
+    return;
+  }
+  const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    maxAge: '1y',
+    immutable: true,
+    // Only Vite's hashed files under assets/ may be cached for good; the rest is revalidated.
+    setHeaders: (res, path) => {
+      if (!path.includes('/assets/')) (res as unknown as ServerResponse).setHeader('cache-control', 'no-cache');
+    },
+  });
+  // Client routes (/dashboard, /update-member/12, …) all load the app, which routes in the browser.
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) {
+      return reply.code(404).send({ error: true, message: 'Not Found' });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+  });
+}
+
+function errorHandler(error: FastifyError, req: { log: FastifyInstance['log'] }, reply: import('fastify').FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+      message: v.message,
+    }));
+    return reply.code(400).send({ error: true, message: issues[0]?.message ?? 'Invalid input', issues });
+  }
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ error: true, message: error.message, ...error.extra });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON'
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request body is too large'
+          : error.message;
+    return reply.code(status).send({ error: true, message });
+  }
+  req.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ error: true, message: 'Something went wrong on the server. Please try again.' });
+}
+
+/** DESIGN.md 5: input keys are matched without regard to case (`MEMBER_NAME` or `member_name`). */
+function lowerCaseKeys(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) out[key.toLowerCase()] = value;
+  return out;
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { isPostgresUrl, sqlitePath } from './db/connection';
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const environment = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/trust.db')
+    .refine((v) => isPostgresUrl(v) || v.startsWith('file:') || v === ':memory:', {
+      message: 'must be file:<path> for SQLite or postgres://… for PostgreSQL',
+    }),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/, 'must be 8+ letters and digits with at least one of each')
+    .optional(),
+  ADMIN_NAME: z.string().min(1).default('Administrator'),
+  TRUST_NAME: z.string().min(1).default('Employees Welfare Trust'),
+  TRUST_ADDRESS: z.string().default('Trust Office, Station Road'),
+  MEMBERSHIP_PREFIX: z.string().default('EWT/'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  APP_VERSION: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  firstAdmin: { email: string; password: string | null; name: string };
+  trustName: string;
+  trustAddress: string;
+  membershipPrefix: string;
+  loginRateLimit: number;
+  version: string;
+  logLevel: string;
+  webDist: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once, at start; a bad value stops the server with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = isPostgresUrl(e.DATABASE_URL) || e.DATABASE_URL === ':memory:'
+    ? resolve('data')
+    : dirname(resolve(sqlitePath(e.DATABASE_URL)));
+  const webDist = resolve(import.meta.dirname, '../../web/dist');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? keptSecret(dataDir)),
+    firstAdmin: { email: e.ADMIN_EMAIL ?? 'admin@trust.local', password: e.ADMIN_PASSWORD ?? null, name: e.ADMIN_NAME },
+    trustName: e.TRUST_NAME,
+    trustAddress: e.TRUST_ADDRESS,
+    membershipPrefix: e.MEMBERSHIP_PREFIX,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    version: e.APP_VERSION ?? packageVersion(),
+    logLevel: e.LOG_LEVEL,
+    webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
+  };
+}
+
+/** Without JWT_SECRET a random one is made once and kept beside the data, so sign-ins survive restarts. */
+function keptSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}

@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type Transaction,
+  sql,
+} from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+export type DbOrTrx = Db | Trx;
+export type DialectName = 'sqlite' | 'postgres';
+
+/** Where every SQLite/PostgreSQL difference lives: modules never ask which database they talk to. */
+
+// PostgreSQL sends int8 (counts, sums) as text by default; our figures fit easily in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export interface DbHandle {
+  db: Db;
+  dialect: DialectName;
+  /** The SQLite file, for backups; null on PostgreSQL or in memory. */
+  sqliteFile: string | null;
+  close(): Promise<void>;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/** `file:./data/trust.db`, a bare path, or `:memory:`. */
+export function sqlitePath(url: string): string {
+  return url.startsWith('file:') ? url.slice('file:'.length) : url;
+}
+
+export function openDatabase(url: string, options: { pgSchema?: string; poolSize?: number } = {}): DbHandle {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', sqliteFile: null, close: () => db.destroy() };
+  }
+  const file = sqlitePath(url);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', sqliteFile: file === ':memory:' ? null : file, close: () => db.destroy() };
+}
+
+export function dialectOf(db: { getExecutor(): { adapter: unknown } }): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** An auto-numbered integer key, which the two databases spell differently. */
+export function withIdColumn<T extends string>(
+  db: Kysely<unknown>,
+  table: CreateTableBuilder<T, never>,
+  column: string,
+): CreateTableBuilder<T, never> {
+  return dialectOf(db) === 'postgres'
+    ? table.addColumn(column, 'serial', (c: ColumnDefinitionBuilder) => c.primaryKey())
+    : table.addColumn(column, 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement());
+}
+
+/**
+ * Holds the member's row for the rest of the transaction, so two changes to one member's money or
+ * dependents run one after the other. On SQLite Kysely keeps one connection behind a mutex, so
+ * transactions already run one at a time; only PostgreSQL needs the row lock.
+ */
+export async function lockMember(trx: Trx, memberId: string): Promise<boolean> {
+  const query = trx.selectFrom('members').select('id_number').where('id_number', '=', memberId);
+  const row = dialectOf(trx) === 'postgres' ? await query.forUpdate().executeTakeFirst() : await query.executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A count as a plain number on both databases. */
+export const countAll = sql<number>`cast(count(*) as integer)`;
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Runs `work` in one transaction; every change that touches several rows goes through here. */
+export function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}

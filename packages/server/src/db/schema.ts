@@ -1,0 +1,185 @@
+import type { Generated } from 'kysely';
+
+/** Table shapes as stored. Dates are `YYYY-MM-DD` text, instants ISO-8601 text, money whole rupees. */
+
+export interface AdminTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  email: string;
+  password_hash: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface SessionTable {
+  id: string;
+  admin_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface DepartmentTable {
+  name: string;
+}
+
+export interface MemberTable {
+  id_number: string;
+  member_name: string;
+  ticket_number: string;
+  department: string;
+  date_of_birth: string;
+  age: string;
+  date_of_retirement: string;
+  mobile: string;
+  sex: string;
+  blood_group: string;
+  organisation: string;
+  address: string;
+  recommender: string;
+  recommender_form_number: string;
+  whatsapp: string;
+  email: string;
+  job_profile: string;
+  annual_income: string;
+  icard_no: string;
+  nominee_name: string;
+  nominee_relation: string;
+  nominee_dob: string;
+  nominee_guardian: string;
+  family_group: string;
+  remarks: string;
+  user_status: string;
+  registration_date: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DependentTable {
+  no: Generated<number>;
+  member_id: string;
+  dependent_name: string;
+  relation: string;
+  dob: string;
+  age: string;
+  sex: string;
+  blood_group: string;
+  job_profile: string;
+  annual_income: string;
+  icard_no: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FeeAmountTable {
+  name: string;
+  amount: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface MediclaimPaymentTable {
+  id: Generated<number>;
+  member_id: string;
+  receipt_no: string;
+  issue_date: string;
+  expiry_date: string;
+  mode_of_payment: string;
+  reference_number: string;
+  bank: string;
+  branch: string;
+  amount: number;
+  group_name: string;
+  reset_at: string | null;
+  reset_by: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+export interface MembershipPaymentTable {
+  id: Generated<number>;
+  member_id: string;
+  receipt_no: string;
+  issue_date: string;
+  expiry_date: string;
+  mode_of_payment: string;
+  amount: number;
+  book_fee: number;
+  reset_at: string | null;
+  reset_by: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+export interface MiscReceiptTable {
+  id: Generated<number>;
+  member_id: string;
+  receipt_no: string;
+  date: string;
+  mode_of_payment: string;
+  reissue_book: number;
+  membership_period: string;
+  subscription_amount: number;
+  bank_charges: number | null;
+  fine: number;
+  misc: number;
+  created_by: string;
+  created_at: string;
+}
+
+export interface GpaRecordTable {
+  id: Generated<number>;
+  member_id: string;
+  receipt_no: string;
+  date: string;
+  nominee_name: string;
+  nominee_relation: string;
+  nominee_dob: string;
+  nominee_guardian: string;
+  risk_group: string;
+  sa_amount: number;
+  premium_amount: number;
+  created_by: string;
+  created_at: string;
+}
+
+export interface GpaDependentRecordTable extends GpaRecordTable {
+  dependent_id: number;
+}
+
+export interface ReceiptSequenceTable {
+  receipt_type: string;
+  financial_year: string;
+  last_number: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  member_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+export interface Database {
+  admins: AdminTable;
+  sessions: SessionTable;
+  departments: DepartmentTable;
+  members: MemberTable;
+  dependents: DependentTable;
+  fee_amounts: FeeAmountTable;
+  mediclaim_payments: MediclaimPaymentTable;
+  membership_payments: MembershipPaymentTable;
+  misc_receipts: MiscReceiptTable;
+  gpa_records: GpaRecordTable;
+  gpa_dependent_records: GpaDependentRecordTable;
+  receipt_sequences: ReceiptSequenceTable;
+  audit_log: AuditLogTable;
+}

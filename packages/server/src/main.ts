@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrations';
+import { ensureFirstAdmin } from './modules/auth/auth.service';
+
+/** Starts the server: checks the configuration, migrates, makes the first admin, listens, closes cleanly. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const handle = openDatabase(config.databaseUrl);
+  await migrateToLatest(handle.db);
+  const ctx = { db: handle.db, dialect: handle.dialect, config, now: () => new Date() };
+  await ensureFirstAdmin(ctx, (line) => console.log(line));
+  const app = await buildApp(ctx, {
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+    },
+  });
+  if (!config.webDist) app.log.warn('The web app is not built (packages/web/dist); run `npm run build`.');
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();

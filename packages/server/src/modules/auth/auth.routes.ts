@@ -1,0 +1,53 @@
+import { authMessages, loginInput, registerAdminInput } from '@trust/contract/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../errors';
+import { authenticate, login, logout, registerAdmin } from './auth.service';
+
+function tooManyAttempts(): HttpError {
+  return new HttpError(429, authMessages.tooManyAttempts);
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const limit = { max: ctx.config.loginRateLimit, timeWindow: '1 minute', errorResponseBuilder: tooManyAttempts };
+  // A second limit per email, so one account cannot be tried from many addresses.
+  const perEmail = app.createRateLimit({
+    ...limit,
+    keyGenerator: (req) => `email:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+  });
+
+  app.post(
+    '/login',
+    {
+      schema: { body: loginInput },
+      config: { public: true, rateLimit: { ...limit, keyGenerator: (req) => `ip:${req.ip}` } },
+      preHandler: async (req) => {
+        const result = await perEmail(req);
+        if (!result.isAllowed && result.isExceeded) throw tooManyAttempts();
+      },
+    },
+    async (req) => login(ctx, req.body),
+  );
+
+  app.get('/verify', { config: { public: true } }, async (req, reply) => {
+    const token = bearerToken(req.headers.authorization);
+    const user = token ? await authenticate(ctx, token) : null;
+    if (!user) return reply.code(401).send({ status: 401 });
+    return { status: 200, user: { name: user.name, email: user.email } };
+  });
+
+  app.post('/logout', async (req) => {
+    await logout(ctx, req.signedIn());
+    return { error: false };
+  });
+
+  app.post('/register', { schema: { body: registerAdminInput } }, async (req, reply) => {
+    const id = await registerAdmin(ctx, req.body, req.signedIn());
+    return reply.code(201).send({ id });
+  });
+};
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import type { AppContext } from '../src/context';
+import { type DbHandle, openDatabase } from '../src/db/connection';
+import { migrateToLatest } from '../src/db/migrations';
+import { ensureFirstAdmin } from '../src/modules/auth/auth.service';
+
+export const ADMIN = { email: 'admin@trust.test', password: 'admin12345', name: 'Test Admin' };
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) {
+  console.warn('TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is SKIPPED (SQLite only).');
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: ':memory:',
+    dataDir: '/tmp',
+    jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-0123456789'),
+    firstAdmin: { email: ADMIN.email, password: ADMIN.password, name: ADMIN.name },
+    trustName: 'Test Welfare Trust',
+    trustAddress: '1 Test Road, Testpur',
+    membershipPrefix: 'TWT/',
+    loginRateLimit: 1000,
+    version: 'test',
+    logLevel: 'silent',
+    webDist: null,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Moves the server's clock (renewal defaults, expiry, financial years). */
+  setNow(date: Date | string): void;
+  /** The admin's bearer token, signed in once per suite. */
+  token: string;
+  /** Sends a request as the signed-in admin. */
+  call(method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function openFresh(kind: 'sqlite' | 'postgres'): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const handle = openDatabase(':memory:');
+    return { handle, drop: async () => {} };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase(postgresUrl as string, { pgSchema: schema, poolSize: 20 });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: postgresUrl });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(kind: 'sqlite' | 'postgres', overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { handle, drop } = await openFresh(kind);
+  await migrateToLatest(handle.db);
+  let now: Date | null = null;
+  const ctx: AppContext = {
+    db: handle.db,
+    dialect: handle.dialect,
+    config: testConfig(overrides),
+    now: () => now ?? new Date(),
+  };
+  await ensureFirstAdmin(ctx, () => {});
+  const app = await buildApp(ctx);
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+  const token = login.json().token as string;
+  return {
+    app,
+    ctx,
+    token,
+    setNow: (date) => {
+      now = typeof date === 'string' ? new Date(date) : date;
+    },
+    call: (method, url, payload) =>
+      app.inject({
+        method: method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Runs a suite once per database: always SQLite, and PostgreSQL when TEST_DATABASE_URL is set.
+ * `get()` gives the suite's app, freshly migrated for that database.
+ */
+export function forEachDatabase(name: string, suite: (get: () => TestApp) => void): void {
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    const run = kind === 'sqlite' || postgresUrl ? describe : describe.skip;
+    const label = kind === 'postgres' && !postgresUrl ? `${name} [postgres: skipped, TEST_DATABASE_URL not set]` : `${name} [${kind}]`;
+    run(label, () => {
+      let t: TestApp | undefined;
+      beforeAll(async () => {
+        t = await createTestApp(kind);
+      });
+      afterAll(async () => {
+        await t?.close();
+      });
+      suite(() => {
+        if (!t) throw new Error('test app not ready');
+        return t;
+      });
+    });
+  }
+}
