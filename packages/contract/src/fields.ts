@@ -37,8 +37,9 @@ export function optionalText(max = 200) {
     .transform((v) => v ?? '');
 }
 
-export function matching(schema: z.ZodString | z.ZodType<string>, pattern: RegExp, message: string) {
-  return schema.refine((v) => v === '' || pattern.test(v), message);
+/** A text field that, when not empty, must match a pattern. */
+export function matching<S extends z.ZodType<string>>(schema: S, pattern: RegExp, message: string): S {
+  return schema.refine((v) => v === '' || pattern.test(v), message) as S;
 }
 
 /** One of a fixed list, matched without regard to case; missing or blank gives the required message. */

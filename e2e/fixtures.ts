@@ -1,0 +1,19 @@
+import { type Page, expect } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@trust.test', password: 'admin12345', name: 'E2E Admin' };
+export const TRUST_NAME = 'Railway Employees Welfare Trust';
+
+/** Signs in through the login screen, as a person would, and waits for the dashboard. */
+export async function signIn(page: Page, who: { email: string; password: string } = ADMIN): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+}
+
+/** A unique number for member IDs and the like, so journeys never collide with earlier runs. */
+export function uniqueDigits(length = 6): string {
+  return String(Date.now() % 10 ** length).padStart(length, '1');
+}

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, TRUST_NAME, signIn } from './fixtures';
+
+test('home sends a signed-out visitor to the login screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('Empoyee Details');
+  await expect(page.getByRole('heading', { name: `${TRUST_NAME} Portal Login` })).toBeVisible();
+});
+
+test('a protected screen sends a signed-out visitor to the login screen', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/register-admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('login shows the validation messages and the failure dialog', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email Is Required Field')).toBeVisible();
+  await expect(page.getByText('Password Is Required Field')).toBeVisible();
+
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill('wrong-password1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Login Failed')).toBeVisible();
+  await expect(dialog.getByText('Incorrect E-Mail ID or Password')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Please Enter Valid E-Mail ID or Password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing in shows the dashboard with the user name, every button and the navigation bar', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByText(`User Name ${ADMIN.name}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: TRUST_NAME })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const label of [
+    'Search Member',
+    'Add Member',
+    'Search Dependent',
+    'Add Dependent',
+    'Renew/Check Mediclaim Status',
+    'Mediclaim Payment Record',
+    'Renew/Check Membership Status',
+    'Membership Record',
+    'Update Amount',
+    'Mediclaim Report',
+    'Membership Report',
+  ]) {
+    await expect(main.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const menu of ['Member', 'Dependent', 'Renew/Check Status', 'Past Records', 'Reports', 'Misc', 'GPAIS']) {
+    await expect(nav.getByRole('button', { name: menu, exact: true })).toBeVisible();
+  }
+  await nav.getByRole('button', { name: 'GPAIS', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'View Dependent Report' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(/© \d{4} Railway Employees Welfare Trust/)).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('logout clears the session and the dashboard is out of reach', async ({ page }) => {
+  await signIn(page);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  // The copied token was revoked on the server.
+  const res = await page.request.get('/api/verify', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(401);
+});
+
+test('an admin registers another admin, who can sign in; the same email is refused', async ({ page }) => {
+  await signIn(page);
+  const email = `clerk${Date.now()}@trust.test`;
+  await page.getByRole('link', { name: 'Register Admin' }).click();
+  await expect(page.getByRole('heading', { name: 'Register An Admin' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Register' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Name').fill('Meena Iyer');
+  await page.getByLabel('Mobile').fill('9876543210');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill('short');
+  await expect(page.getByText('Password Must be Minimum 8 characters, at least 1 letter and 1 number')).toBeVisible();
+  await page.getByLabel(/^Password/).fill('meena1234');
+  await submit.click();
+  await expect(page.getByRole('dialog').getByText('Registration Successfull')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Admin is now registered')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/register-admin');
+  await page.getByLabel('Name').fill('Meena Iyer');
+  await page.getByLabel('Mobile').fill('9876543210');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill('meena1234');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('dialog').getByText('Registration Failed')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Admin Already Exists')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signIn(page, { email, password: 'meena1234' });
+  await expect(page.getByText('User Name Meena Iyer')).toBeVisible();
+});

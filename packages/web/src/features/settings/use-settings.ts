@@ -1,0 +1,15 @@
+import type { Settings } from '@trust/contract/auth';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+
+const FALLBACK: Settings = { trustName: '', trustAddress: '', membershipPrefix: '', version: '' };
+
+/** The trust's name, address, membership prefix and build version; public, fetched once. */
+export function useSettings(): Settings {
+  const { data } = useQuery({
+    queryKey: ['settings'],
+    queryFn: () => api.get<Settings>('settings'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data ?? FALLBACK;
+}

@@ -1,0 +1,48 @@
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { session } from '../api/session';
+import { logout, verify } from '../features/auth/auth-api';
+import { useSettings } from '../features/settings/use-settings';
+
+const TARGETS: [label: string, to: string][] = [
+  ['Search Member', '/search-member'],
+  ['Add Member', '/add-member'],
+  ['Search Dependent', '/search-dependent'],
+  ['Add Dependent', '/add-dependent'],
+  ['Renew/Check Mediclaim Status', '/check-mediclaim-membership'],
+  ['Mediclaim Payment Record', '/past-payment'],
+  ['Renew/Check Membership Status', '/check-subscription-status'],
+  ['Membership Record', '/past-subscription'],
+  ['Update Amount', '/update-amount'],
+  ['Mediclaim Report', '/view-mediclaim-report?reportType=Mediclaim'],
+  ['Membership Report', '/view-report?reportType=Membership'],
+];
+
+export default function Dashboard() {
+  const { trustName } = useSettings();
+
+  // SPEC.md 4: the token is checked on load; anything but status 200 signs out and reloads.
+  useEffect(() => {
+    verify()
+      .then((answer) => {
+        if (answer.status !== 200) void logout();
+      })
+      .catch(() => void logout());
+  }, []);
+
+  return (
+    <Stack align="center" gap="md" py="lg">
+      <Title order={1}>Welcome</Title>
+      <Title order={3}>{trustName}</Title>
+      <Text>User Name {session.name()}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mt="md" w="100%" maw={900}>
+        {TARGETS.map(([label, to]) => (
+          <Button key={label} component={Link} to={to} size="md" variant="light">
+            {label}
+          </Button>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
