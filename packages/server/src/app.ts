@@ -1,6 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -140,7 +139,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string | null): Promis
     immutable: true,
     // Only Vite's hashed files under assets/ may be cached for good; the rest is revalidated.
     setHeaders: (res, path) => {
-      if (!path.includes('/assets/')) (res as unknown as ServerResponse).setHeader('cache-control', 'no-cache');
+      if (!path.includes('/assets/')) res.header('cache-control', 'no-cache');
     },
   });
   // Client routes (/dashboard, /update-member/12, …) all load the app, which routes in the browser.

@@ -38,7 +38,16 @@ export default function Dashboard() {
       <Text>User Name {session.name()}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mt="md" w="100%" maw={900}>
         {TARGETS.map(([label, to]) => (
-          <Button key={label} component={Link} to={to} size="md" variant="light">
+          <Button
+            key={label}
+            component={Link}
+            to={to}
+            size="md"
+            variant="light"
+            h="auto"
+            mih={44}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          >
             {label}
           </Button>
         ))}

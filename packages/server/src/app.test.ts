@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../test/helpers';
+
+describe('one process serves the API and the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Empoyee Details</title>');
+    writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    t = await createTestApp('sqlite', { webDist: dist });
+  });
+  afterAll(() => t.close());
+
+  it('serves a file of the app, revalidated', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/logo.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets the browser keep hashed assets for good', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers client routes with the app', async () => {
+    for (const url of ['/', '/dashboard', '/update-member/42', '/view-report?reportType=Membership']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('Empoyee Details');
+    }
+  });
+
+  it('answers a missing file with 404, not the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/missing.png' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps unknown API paths behind sign-in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Insertable } from 'kysely';
+import type { DbOrTrx } from '../src/db/connection';
+import type { DependentTable, MemberTable } from '../src/db/schema';
+
+let nextId = 1000;
+
+/** A valid member row as stored, with overrides; the id is unique within the test process. */
+export function memberRow(overrides: Partial<Insertable<MemberTable>> = {}): Insertable<MemberTable> {
+  const id = String(nextId++);
+  const now = new Date().toISOString();
+  return {
+    id_number: id,
+    member_name: `MEMBER ${id}`,
+    ticket_number: `T${id}`,
+    department: 'ACCOUNTS',
+    date_of_birth: '1980-05-17',
+    age: '46',
+    date_of_retirement: '2040-05-31',
+    mobile: `98${id.padStart(8, '0')}`,
+    sex: 'MALE',
+    blood_group: 'B+VE',
+    organisation: 'CENTRAL RAILWAY',
+    address: '12 Station Road, Pune',
+    recommender: '',
+    recommender_form_number: '',
+    whatsapp: '',
+    email: `m${id}@example.in`,
+    job_profile: 'CLERK',
+    annual_income: '400000',
+    icard_no: `IC${id}`,
+    nominee_name: 'ASHA',
+    nominee_relation: 'WIFE',
+    nominee_dob: '1982-01-01',
+    nominee_guardian: '',
+    family_group: '1+3',
+    remarks: 'YES',
+    user_status: 'ACTIVE MEMBER',
+    registration_date: '2020-01-01',
+    created_by: 'test',
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+}
+
+export async function insertMember(db: DbOrTrx, overrides: Partial<Insertable<MemberTable>> = {}) {
+  const row = memberRow(overrides);
+  await db.insertInto('members').values(row).execute();
+  return row;
+}
+
+export async function insertDependent(
+  db: DbOrTrx,
+  memberId: string,
+  overrides: Partial<Insertable<DependentTable>> = {},
+): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('dependents')
+    .values({
+      member_id: memberId,
+      dependent_name: 'RAVI',
+      relation: 'SON',
+      dob: '2010-03-04',
+      age: '16',
+      sex: 'MALE',
+      blood_group: 'YES',
+      job_profile: 'STUDENT',
+      annual_income: '0',
+      icard_no: 'D1',
+      created_by: 'test',
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+    })
+    .returning('no')
+    .executeTakeFirstOrThrow();
+  return row.no;
+}
