@@ -90,3 +90,16 @@ export const dateRangeQuery = z
   })
   .refine((q) => q.fromDate <= q.toDate, { message: 'From Date must not be after To Date', path: ['toDate'] });
 export type DateRange = z.infer<typeof dateRangeQuery>;
+
+/** Paging of long lists: `limit` and `offset` together, `q` a contains-filter; all optional. */
+export const pageQuery = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(500).optional(),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).max(10_000_000).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export interface Page<T> {
+  data: T[];
+  total?: number;
+}

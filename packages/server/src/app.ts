@@ -17,6 +17,8 @@ import type { AppContext, SignedInUser } from './context';
 import { HttpError } from './errors';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
+import { dependentRoutes } from './modules/dependents/dependents.routes';
+import { memberRoutes } from './modules/members/members.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 
 declare module 'fastify' {
@@ -39,7 +41,7 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Every API module, mounted under /api. A module added here is behind sign-in unless it says otherwise. */
-const apiModules = [authRoutes, settingsRoutes];
+const apiModules = [authRoutes, settingsRoutes, memberRoutes, dependentRoutes];
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];

@@ -88,6 +88,15 @@ export async function lockMember(trx: Trx, memberId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * `column` contains `text`, ignoring case, on both databases (SQLite's LIKE ignores ASCII case,
+ * PostgreSQL's does not, so both sides are lower-cased). Wildcards typed by the user match literally.
+ */
+export function containsText(column: string, text: string) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
 /** A count as a plain number on both databases. */
 export const countAll = sql<number>`cast(count(*) as integer)`;
 

@@ -1,0 +1,114 @@
+import type { CreateDependentInput, DependentRow, UpdateDependentInput } from '@trust/contract/dependent';
+import type { Selectable } from 'kysely';
+import { type DbOrTrx, countAll } from '../../db/connection';
+import type { DependentTable } from '../../db/schema';
+
+export type StoredDependent = Selectable<DependentTable> & { member_name: string };
+
+export function toDependentRow(d: StoredDependent): DependentRow {
+  return {
+    NO: d.no,
+    ID: d.member_id,
+    DEPENDENT_NAME: d.dependent_name,
+    RELATION: d.relation,
+    MEMBER_NAME: d.member_name,
+    DOB: d.dob,
+    AGE: d.age,
+    SEX: d.sex,
+    BLOOD_GROUP: d.blood_group,
+    JOB_PROFILE: d.job_profile,
+    ANNUAL_INCOME: d.annual_income,
+    ICARD_NO: d.icard_no,
+  };
+}
+
+/** Dependents with the name of the member each belongs to, which every screen shows. */
+function dependentsWithMember(db: DbOrTrx) {
+  return db
+    .selectFrom('dependents')
+    .innerJoin('members', 'members.id_number', 'dependents.member_id')
+    .selectAll('dependents')
+    .select('members.member_name');
+}
+
+export async function listDependents(
+  db: DbOrTrx,
+  page: { limit?: number; offset?: number },
+): Promise<{ rows: StoredDependent[]; total: number | null }> {
+  let query = dependentsWithMember(db).orderBy('dependents.no');
+  if (page.limit !== undefined) query = query.limit(page.limit).offset(page.offset ?? 0);
+  const rows = await query.execute();
+  const total =
+    page.limit !== undefined || page.offset !== undefined
+      ? (await db.selectFrom('dependents').select(countAll.as('n')).executeTakeFirstOrThrow()).n
+      : null;
+  return { rows, total };
+}
+
+export function dependentsOfMembers(db: DbOrTrx, memberIds: string[]): Promise<StoredDependent[]> {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return dependentsWithMember(db)
+    .where('dependents.member_id', 'in', memberIds)
+    .orderBy('dependents.member_id')
+    .orderBy('dependents.no')
+    .execute();
+}
+
+export function findDependent(db: DbOrTrx, no: number): Promise<StoredDependent | undefined> {
+  return dependentsWithMember(db).where('dependents.no', '=', no).executeTakeFirst();
+}
+
+/** By member, by NO, or both; at least one is given. */
+export function findDependents(db: DbOrTrx, by: { memberId: string | null; no: number | null }): Promise<StoredDependent[]> {
+  let query = dependentsWithMember(db);
+  if (by.memberId !== null) query = query.where('dependents.member_id', '=', by.memberId);
+  if (by.no !== null) query = query.where('dependents.no', '=', by.no);
+  return query.orderBy('dependents.no').execute();
+}
+
+export async function countDependents(db: DbOrTrx, memberId: string): Promise<number> {
+  const row = await db
+    .selectFrom('dependents')
+    .select(countAll.as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+type DependentFields = Omit<UpdateDependentInput, 'id'>;
+
+function dependentColumns(input: DependentFields) {
+  return {
+    dependent_name: input.dependent_name,
+    relation: input.relation,
+    dob: input.dob,
+    age: input.age,
+    sex: input.sex,
+    blood_group: input.blood_group,
+    job_profile: input.job_profile,
+    annual_income: input.annual_income,
+    icard_no: input.icard_no,
+  };
+}
+
+export async function insertDependent(db: DbOrTrx, input: CreateDependentInput, meta: { by: string; at: Date }) {
+  const at = meta.at.toISOString();
+  return db
+    .insertInto('dependents')
+    .values({ member_id: input.id, ...dependentColumns(input), created_by: meta.by, created_at: at, updated_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateDependent(db: DbOrTrx, no: number, input: DependentFields, at: Date) {
+  return db
+    .updateTable('dependents')
+    .set({ ...dependentColumns(input), updated_at: at.toISOString() })
+    .where('no', '=', no)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteDependent(db: DbOrTrx, no: number): Promise<void> {
+  await db.deleteFrom('dependents').where('no', '=', no).execute();
+}

@@ -1,0 +1,62 @@
+import { type CreateDependentInput, type UpdateDependentInput, dependentMessages } from '@trust/contract/dependent';
+import { maxDependents } from '@trust/contract/member';
+import type { AppContext, SignedInUser } from '../../context';
+import { inTransaction, lockMember } from '../../db/connection';
+import { conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit/audit.repository';
+import { findMember } from '../members/members.repository';
+import { countDependents, deleteDependent, findDependent, insertDependent, updateDependent } from './dependents.repository';
+
+/**
+ * Adds a dependent within the family group's limit. The member's row is locked first, so two adds
+ * racing at the limit are counted one after the other and only the allowed number lands.
+ */
+export async function addDependent(ctx: AppContext, input: CreateDependentInput, by: SignedInUser): Promise<number> {
+  const at = ctx.now();
+  return inTransaction(ctx.db, async (trx) => {
+    if (!(await lockMember(trx, input.id))) throw notFound(dependentMessages.memberInvalid);
+    const member = await findMember(trx, input.id);
+    const count = await countDependents(trx, input.id);
+    if (count >= maxDependents(member?.family_group)) throw conflict(dependentMessages.limitReached);
+    const dependent = await insertDependent(trx, input, { by: by.email, at });
+    await recordAudit(
+      trx,
+      { actor: by.email, action: 'CREATE', entity: 'dependent', entityId: dependent.no, memberId: input.id, after: dependent },
+      at,
+    );
+    return dependent.no;
+  });
+}
+
+export async function changeDependent(
+  ctx: AppContext,
+  no: number,
+  input: UpdateDependentInput,
+  by: SignedInUser,
+): Promise<void> {
+  const at = ctx.now();
+  await inTransaction(ctx.db, async (trx) => {
+    const before = await findDependent(trx, no);
+    if (!before) throw notFound(dependentMessages.noDependent);
+    const after = await updateDependent(trx, no, input, at);
+    await recordAudit(
+      trx,
+      { actor: by.email, action: 'UPDATE', entity: 'dependent', entityId: no, memberId: before.member_id, before, after },
+      at,
+    );
+  });
+}
+
+export async function removeDependent(ctx: AppContext, no: number, by: SignedInUser): Promise<void> {
+  const at = ctx.now();
+  await inTransaction(ctx.db, async (trx) => {
+    const before = await findDependent(trx, no);
+    if (!before) throw notFound(dependentMessages.noDependent);
+    await deleteDependent(trx, no);
+    await recordAudit(
+      trx,
+      { actor: by.email, action: 'DELETE', entity: 'dependent', entityId: no, memberId: before.member_id, before },
+      at,
+    );
+  });
+}
