@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@trust.test', password: 'admin12345', name: 'E2E Admin' };
 export const TRUST_NAME = 'Railway Employees Welfare Trust';

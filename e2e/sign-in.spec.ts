@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, TRUST_NAME, signIn } from './fixtures';
+import { ADMIN, signIn, TRUST_NAME } from './fixtures';
 
 test('home sends a signed-out visitor to the login screen', async ({ page }) => {
   await page.goto('/');

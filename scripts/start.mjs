@@ -19,7 +19,9 @@ function newestSource(dir) {
 
 const sources = ['src', 'public', 'index.html'].map((p) => join(web, p));
 const contract = join(web, '..', 'contract', 'src');
-const newest = Math.max(...[...sources, contract].map((p) => (statSync(p).isDirectory() ? newestSource(p) : statSync(p).mtimeMs)));
+const newest = Math.max(
+  ...[...sources, contract].map((p) => (statSync(p).isDirectory() ? newestSource(p) : statSync(p).mtimeMs)),
+);
 if (newest > builtAt) {
   console.log('Building the web app…');
   execSync('npm run build -w @trust/web', { stdio: 'inherit' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL, LETTERS_AND_SPACES, PHONE, matching, requiredText } from './fields';
+import { EMAIL, LETTERS_AND_SPACES, matching, PHONE, requiredText } from './fields';
 
 export const authMessages = {
   emailRequired: 'Email Is Required Field',

@@ -38,9 +38,12 @@ export const dependentMemberId = z
   .refine((v) => MEMBER_ID.test(v) && Number(v) >= 1 && Number(v) <= 100000, dependentMessages.memberIdInvalid)
   .transform((v) => String(Number(v)));
 
-
 const dependentFields = {
-  dependent_name: matching(requiredText(dependentMessages.nameRequired, 100), /^[A-Za-z0-9 -]+$/, dependentMessages.nameInvalid),
+  dependent_name: matching(
+    requiredText(dependentMessages.nameRequired, 100),
+    /^[A-Za-z0-9 -]+$/,
+    dependentMessages.nameInvalid,
+  ),
   relation: oneOf(RELATIONS, dependentMessages.relationRequired),
   dob: isoDate(dependentMessages.dobRequired),
   age: matching(requiredText(dependentMessages.ageRequired, 3), /^[0-9 -]+$/, dependentMessages.ageDigits),
@@ -61,7 +64,9 @@ export const updateDependentInput = z.object({ id: dependentMemberId.optional(),
 export type UpdateDependentInput = z.output<typeof updateDependentInput>;
 
 export const dependentFilterInput = z.object({
-  ids: z.array(z.union([z.string(), z.number()]).transform(String), { error: 'ids must be a list of member IDs' }).max(1000),
+  ids: z
+    .array(z.union([z.string(), z.number()]).transform(String), { error: 'ids must be a list of member IDs' })
+    .max(1000),
 });
 
 export interface DependentRow {

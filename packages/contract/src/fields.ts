@@ -20,11 +20,7 @@ export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
  * so a client sees the words of the form whatever it sent.
  */
 export function requiredText(requiredMessage: string, max = 200) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, `At most ${max} characters`);
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, `At most ${max} characters`);
 }
 
 /** An optional text field: missing, null and blank become ''. */

@@ -4,13 +4,13 @@ import { BLOOD_GROUPS, FAMILY_GROUPS, KYC, SEXES } from './enums';
 import {
   DIGITS,
   EMAIL,
-  LETTERS_AND_SPACES,
-  PHONE,
   isoDate,
+  LETTERS_AND_SPACES,
   matching,
   oneOf,
   optionalIsoDate,
   optionalText,
+  PHONE,
   requiredText,
 } from './fields';
 
@@ -63,14 +63,17 @@ const TICKET = /^[0-9 -]+$/;
 const WHATSAPP_ON_UPDATE = /^[0-9X]{10}$/;
 const USER_STATUS = /^[A-Za-z0-9 .,()/&:-]*$/;
 
-
 /** The member key: staff type digits (spaces allowed and dropped). */
 export const memberId = matching(requiredText(memberMessages.idRequired, 12), ID_DIGITS, memberMessages.idDigits)
   .transform((v) => v.replace(/ /g, ''))
   .refine((v) => v.length > 0 && v.length <= 10, memberMessages.idDigits);
 
 const memberFields = {
-  member_name: matching(requiredText(memberMessages.nameRequired, 100), /^[A-Za-z][A-Za-z .-]*$/, memberMessages.nameLetters),
+  member_name: matching(
+    requiredText(memberMessages.nameRequired, 100),
+    /^[A-Za-z][A-Za-z .-]*$/,
+    memberMessages.nameLetters,
+  ),
   ticket_number: matching(optionalText(20), TICKET, memberMessages.ticketDigits),
   department: requiredText(memberMessages.departmentRequired, 100).transform((v) => v.toUpperCase()),
   date_of_birth: isoDate(memberMessages.dobRequired),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../test/helpers';
+import { createTestApp, type TestApp } from '../test/helpers';
 
 describe('one process serves the API and the web app', () => {
   let t: TestApp;

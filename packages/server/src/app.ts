@@ -8,10 +8,10 @@ import fastifyStatic from '@fastify/static';
 import { authMessages } from '@trust/contract/auth';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  type ZodTypeProvider,
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
   validatorCompiler,
+  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext, SignedInUser } from './context';
 import { HttpError } from './errors';
@@ -153,7 +153,11 @@ async function serveWebApp(app: FastifyInstance, webDist: string | null): Promis
   });
 }
 
-function errorHandler(error: FastifyError, req: { log: FastifyInstance['log'] }, reply: import('fastify').FastifyReply) {
+function errorHandler(
+  error: FastifyError,
+  req: { log: FastifyInstance['log'] },
+  reply: import('fastify').FastifyReply,
+) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
       path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),

@@ -56,9 +56,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = isPostgresUrl(e.DATABASE_URL) || e.DATABASE_URL === ':memory:'
-    ? resolve('data')
-    : dirname(resolve(sqlitePath(e.DATABASE_URL)));
+  const dataDir =
+    isPostgresUrl(e.DATABASE_URL) || e.DATABASE_URL === ':memory:'
+      ? resolve('data')
+      : dirname(resolve(sqlitePath(e.DATABASE_URL)));
   const webDist = resolve(import.meta.dirname, '../../web/dist');
   return {
     port: e.PORT,

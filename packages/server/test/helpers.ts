@@ -82,7 +82,11 @@ export async function createTestApp(kind: 'sqlite' | 'postgres', overrides: Part
   await ensureFirstAdmin(ctx, () => {});
   const app = await buildApp(ctx);
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: ADMIN.email, password: ADMIN.password },
+  });
   const token = login.json().token as string;
   return {
     app,
@@ -113,7 +117,10 @@ export async function createTestApp(kind: 'sqlite' | 'postgres', overrides: Part
 export function forEachDatabase(name: string, suite: (get: () => TestApp) => void): void {
   for (const kind of ['sqlite', 'postgres'] as const) {
     const run = kind === 'sqlite' || postgresUrl ? describe : describe.skip;
-    const label = kind === 'postgres' && !postgresUrl ? `${name} [postgres: skipped, TEST_DATABASE_URL not set]` : `${name} [${kind}]`;
+    const label =
+      kind === 'postgres' && !postgresUrl
+        ? `${name} [postgres: skipped, TEST_DATABASE_URL not set]`
+        : `${name} [${kind}]`;
     run(label, () => {
       let t: TestApp | undefined;
       beforeAll(async () => {

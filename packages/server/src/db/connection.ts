@@ -8,8 +8,8 @@ import {
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
-  type Transaction,
   sql,
+  type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -84,7 +84,8 @@ export function withIdColumn<T extends string>(
  */
 export async function lockMember(trx: Trx, memberId: string): Promise<boolean> {
   const query = trx.selectFrom('members').select('id_number').where('id_number', '=', memberId);
-  const row = dialectOf(trx) === 'postgres' ? await query.forUpdate().executeTakeFirst() : await query.executeTakeFirst();
+  const row =
+    dialectOf(trx) === 'postgres' ? await query.forUpdate().executeTakeFirst() : await query.executeTakeFirst();
   return row !== undefined;
 }
 

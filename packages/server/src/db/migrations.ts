@@ -1,7 +1,7 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { FAMILY_GROUPS } from '@trust/contract/enums';
-import { withIdColumn } from './connection';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './connection';
+import { withIdColumn } from './connection';
 
 /**
  * Migrations live in code, keyed by a sortable name; a new one gets a later name and is never

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { type LoginInput, authMessages, loginInput } from '@trust/contract/auth';
+import { authMessages, type LoginInput, loginInput } from '@trust/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../api/client';
@@ -37,7 +37,13 @@ export default function Login() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2}>{trustName ? `${trustName} Portal Login` : 'Portal Login'}</Title>
-          <TextInput label="Email" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

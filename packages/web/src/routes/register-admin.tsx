@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { type RegisterAdminInput, authMessages, registerAdminInput } from '@trust/contract/auth';
+import { authMessages, type RegisterAdminInput, registerAdminInput } from '@trust/contract/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
@@ -35,7 +35,13 @@ export default function RegisterAdmin() {
           <Title order={2}>Register An Admin</Title>
           <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
           <TextInput label="Mobile" withAsterisk error={errors.phone?.message} {...form.register('phone')} />
-          <TextInput label="Email" withAsterisk type="email" error={errors.email?.message} {...form.register('email')} />
+          <TextInput
+            label="Email"
+            withAsterisk
+            type="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <PasswordInput
             label="Password"
             withAsterisk

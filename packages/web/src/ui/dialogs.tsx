@@ -41,7 +41,11 @@ type NoticeKind = 'success' | 'error' | 'info';
 export function notice(title: string, text: string, kind: NoticeKind = 'info'): Promise<void> {
   return new Promise((resolve) => {
     const id = modals.open({
-      title: <Text fw={700} c={kind === 'error' ? 'red' : kind === 'success' ? 'teal' : undefined}>{title}</Text>,
+      title: (
+        <Text fw={700} c={kind === 'error' ? 'red' : kind === 'success' ? 'teal' : undefined}>
+          {title}
+        </Text>
+      ),
       centered: true,
       onClose: () => resolve(),
       children: (
@@ -63,7 +67,11 @@ export function printOrHome(title: string, text = ''): Promise<'print' | 'home'>
   return new Promise((resolve) => {
     let choice: 'print' | 'home' = 'home';
     const id = modals.open({
-      title: <Text fw={700} c="teal">{title}</Text>,
+      title: (
+        <Text fw={700} c="teal">
+          {title}
+        </Text>
+      ),
       centered: true,
       onClose: () => resolve(choice),
       children: (

@@ -12,7 +12,13 @@ interface Entry {
 }
 
 const MENUS: { label: string; entries: Entry[] }[] = [
-  { label: 'Member', entries: [{ label: 'Search Member', to: '/search-member' }, { label: 'Add Member', to: '/add-member' }] },
+  {
+    label: 'Member',
+    entries: [
+      { label: 'Search Member', to: '/search-member' },
+      { label: 'Add Member', to: '/add-member' },
+    ],
+  },
   {
     label: 'Dependent',
     entries: [

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type LoginInput, type RegisterAdminInput, authMessages } from '@trust/contract/auth';
-import { SignJWT, jwtVerify } from 'jose';
+import { authMessages, type LoginInput, type RegisterAdminInput } from '@trust/contract/auth';
+import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, isUniqueViolation } from '../../db/connection';
-import { HttpError, conflict } from '../../errors';
+import { conflict, HttpError } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import {
   countAdmins,
@@ -24,7 +24,16 @@ export async function login(ctx: AppContext, input: LoginInput) {
   const passwordMatches = await verifyPassword(input.password, admin?.password_hash ?? DECOY_HASH);
   const now = ctx.now();
   if (!admin || !passwordMatches) {
-    await recordAudit(ctx.db, { actor: input.email.toLowerCase(), action: 'LOGIN_FAILED', entity: 'admin', entityId: input.email.toLowerCase() }, now);
+    await recordAudit(
+      ctx.db,
+      {
+        actor: input.email.toLowerCase(),
+        action: 'LOGIN_FAILED',
+        entity: 'admin',
+        entityId: input.email.toLowerCase(),
+      },
+      now,
+    );
     throw new HttpError(401, authMessages.loginFailed);
   }
   const sessionId = randomUUID();
@@ -115,7 +124,11 @@ export async function ensureFirstAdmin(ctx: AppContext, announce: (line: string)
   const now = ctx.now();
   await inTransaction(ctx.db, async (trx) => {
     const id = await insertAdmin(trx, { name, phone: '', email, passwordHash, createdBy: 'system', at: now });
-    await recordAudit(trx, { actor: 'system', action: 'REGISTER_ADMIN', entity: 'admin', entityId: id, after: { id, name, email } }, now);
+    await recordAudit(
+      trx,
+      { actor: 'system', action: 'REGISTER_ADMIN', entity: 'admin', entityId: id, after: { id, name, email } },
+      now,
+    );
   });
   if (!ctx.config.firstAdmin.password) {
     announce(`First admin created: sign in as ${email} with password ${password} (shown only this once).`);

@@ -4,7 +4,11 @@ import { ADMIN, createTestApp, forEachDatabase } from '../../../test/helpers';
 
 forEachDatabase('auth', (get) => {
   it('signs in with the right password and answers the name', async () => {
-    const res = await get().app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+    const res = await get().app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toEqual({ name: ADMIN.name, email: ADMIN.email });
@@ -21,13 +25,21 @@ forEachDatabase('auth', (get) => {
   });
 
   it('refuses a wrong password with the login failure message', async () => {
-    const res = await get().app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email, password: 'wrong123' } });
+    const res = await get().app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN.email, password: 'wrong123' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: true, message: 'Incorrect E-Mail ID or Password' });
   });
 
   it('refuses an unknown email the same way', async () => {
-    const res = await get().app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nobody@x.in', password: 'wrong123' } });
+    const res = await get().app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nobody@x.in', password: 'wrong123' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Incorrect E-Mail ID or Password');
   });
@@ -59,26 +71,45 @@ forEachDatabase('auth', (get) => {
     const t = get();
     const ok = await t.call('GET', '/api/verify');
     expect(ok.json()).toEqual({ status: 200, user: { name: ADMIN.name, email: ADMIN.email } });
-    const bad = await t.app.inject({ method: 'GET', url: '/api/verify', headers: { authorization: 'Bearer nonsense' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/verify',
+      headers: { authorization: 'Bearer nonsense' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ status: 401 });
   });
 
   it('registers a second admin who can sign in, and refuses the same email again', async () => {
     const t = get();
-    const admin = { name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@trust.test', password: 'ravi12345', created_by: 'Test Admin' };
+    const admin = {
+      name: 'Ravi Kumar',
+      phone: '9876543210',
+      email: 'ravi@trust.test',
+      password: 'ravi12345',
+      created_by: 'Test Admin',
+    };
     const created = await t.call('POST', '/api/register', admin);
     expect(created.statusCode).toBe(201);
     expect(created.json().id).toEqual(expect.any(Number));
     const again = await t.call('POST', '/api/register', { ...admin, email: 'RAVI@trust.test' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: true, message: 'Admin Already Exists' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: admin.email, password: admin.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: admin.email, password: admin.password },
+    });
     expect(login.json().user.name).toBe('Ravi Kumar');
   });
 
   it('applies the admin password rule', async () => {
-    const res = await get().call('POST', '/api/register', { name: 'Weak', phone: '9876543210', email: 'weak@trust.test', password: 'password' });
+    const res = await get().call('POST', '/api/register', {
+      name: 'Weak',
+      phone: '9876543210',
+      email: 'weak@trust.test',
+      password: 'password',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Password Must be Minimum 8 characters, at least 1 letter and 1 number');
   });
@@ -94,7 +125,11 @@ forEachDatabase('auth', (get) => {
 
   it('stops a token from working once its session logs out', async () => {
     const t = get();
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
     const token = login.json().token as string;
     const headers = { authorization: `Bearer ${token}` };
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers })).statusCode).toBe(200);
@@ -105,21 +140,41 @@ forEachDatabase('auth', (get) => {
 
   it('refuses an expired token, one signed with another secret, and one with alg none', async () => {
     const t = get();
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setJti('x').setExpirationTime(1).sign(t.ctx.config.jwtSecret);
-    const foreign = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setJti('x').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti('x')
+      .setExpirationTime(1)
+      .sign(t.ctx.config.jwtSecret);
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti('x')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"jti":"x"}').toString('base64url')}.`;
     for (const token of [expired, foreign, none]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/verify', headers: { authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/verify',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
     }
   });
 
   it('expires a token after eight hours', async () => {
     const t = get();
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
     const token = login.json().token as string;
     t.setNow(new Date(Date.now() + 8 * 3600 * 1000 + 1000));
-    const res = await t.app.inject({ method: 'GET', url: '/api/verify', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/verify',
+      headers: { authorization: `Bearer ${token}` },
+    });
     t.setNow(new Date());
     expect(res.statusCode).toBe(401);
   });
@@ -140,7 +195,12 @@ describe('the guard around the API', () => {
         expect(res.json()).toEqual({ error: true, message: 'Unauthorized' });
       }
       const settings = await t.app.inject({ method: 'GET', url: '/api/settings' });
-      expect(settings.json()).toEqual({ trustName: 'Test Welfare Trust', trustAddress: '1 Test Road, Testpur', membershipPrefix: 'TWT/', version: 'test' });
+      expect(settings.json()).toEqual({
+        trustName: 'Test Welfare Trust',
+        trustAddress: '1 Test Road, Testpur',
+        membershipPrefix: 'TWT/',
+        version: 'test',
+      });
     } finally {
       await t.close();
     }
@@ -151,7 +211,11 @@ describe('the guard around the API', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: `x${i}@x.in`, password: 'wrong123' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: `x${i}@x.in`, password: 'wrong123' },
+        });
         codes.push(res.statusCode);
       }
       expect(codes.slice(0, 2)).toEqual([401, 401]);
@@ -184,9 +248,18 @@ describe('the guard around the API', () => {
     const t = await createTestApp('sqlite');
     try {
       const cookie = 'XSRF-TOKEN=abc123';
-      const without = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, authorization: `Bearer ${t.token}` } });
+      const without = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { cookie, authorization: `Bearer ${t.token}` },
+      });
       expect(without.statusCode).toBe(403);
-      const withHeader = await t.app.inject({ method: 'POST', url: '/api/login', headers: { cookie, 'x-xsrf-token': 'abc123' }, payload: { email: ADMIN.email, password: ADMIN.password } });
+      const withHeader = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { cookie, 'x-xsrf-token': 'abc123' },
+        payload: { email: ADMIN.email, password: ADMIN.password },
+      });
       expect(withHeader.statusCode).toBe(200);
     } finally {
       await t.close();

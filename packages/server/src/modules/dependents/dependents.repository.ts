@@ -1,6 +1,6 @@
 import type { CreateDependentInput, DependentRow, UpdateDependentInput } from '@trust/contract/dependent';
 import type { Selectable } from 'kysely';
-import { type DbOrTrx, countAll } from '../../db/connection';
+import { countAll, type DbOrTrx } from '../../db/connection';
 import type { DependentTable } from '../../db/schema';
 
 export type StoredDependent = Selectable<DependentTable> & { member_name: string };
@@ -59,7 +59,10 @@ export function findDependent(db: DbOrTrx, no: number): Promise<StoredDependent 
 }
 
 /** By member, by NO, or both; at least one is given. */
-export function findDependents(db: DbOrTrx, by: { memberId: string | null; no: number | null }): Promise<StoredDependent[]> {
+export function findDependents(
+  db: DbOrTrx,
+  by: { memberId: string | null; no: number | null },
+): Promise<StoredDependent[]> {
   let query = dependentsWithMember(db);
   if (by.memberId !== null) query = query.where('dependents.member_id', '=', by.memberId);
   if (by.no !== null) query = query.where('dependents.no', '=', by.no);

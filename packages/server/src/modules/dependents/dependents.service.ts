@@ -1,11 +1,17 @@
-import { type CreateDependentInput, type UpdateDependentInput, dependentMessages } from '@trust/contract/dependent';
+import { type CreateDependentInput, dependentMessages, type UpdateDependentInput } from '@trust/contract/dependent';
 import { maxDependents } from '@trust/contract/member';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { findMember } from '../members/members.repository';
-import { countDependents, deleteDependent, findDependent, insertDependent, updateDependent } from './dependents.repository';
+import {
+  countDependents,
+  deleteDependent,
+  findDependent,
+  insertDependent,
+  updateDependent,
+} from './dependents.repository';
 
 /**
  * Adds a dependent within the family group's limit. The member's row is locked first, so two adds
@@ -21,7 +27,14 @@ export async function addDependent(ctx: AppContext, input: CreateDependentInput,
     const dependent = await insertDependent(trx, input, { by: by.email, at });
     await recordAudit(
       trx,
-      { actor: by.email, action: 'CREATE', entity: 'dependent', entityId: dependent.no, memberId: input.id, after: dependent },
+      {
+        actor: by.email,
+        action: 'CREATE',
+        entity: 'dependent',
+        entityId: dependent.no,
+        memberId: input.id,
+        after: dependent,
+      },
       at,
     );
     return dependent.no;
@@ -41,7 +54,15 @@ export async function changeDependent(
     const after = await updateDependent(trx, no, input, at);
     await recordAudit(
       trx,
-      { actor: by.email, action: 'UPDATE', entity: 'dependent', entityId: no, memberId: before.member_id, before, after },
+      {
+        actor: by.email,
+        action: 'UPDATE',
+        entity: 'dependent',
+        entityId: no,
+        memberId: before.member_id,
+        before,
+        after,
+      },
       at,
     );
   });

@@ -123,7 +123,10 @@ forEachDatabase('dependents', (get) => {
     const t = get();
     const member = await insertMember(t.ctx.db);
     const no = await insertDependent(t.ctx.db, member.id_number);
-    const upd = await t.call('PUT', `/api/dependent/${no}`, { ...dependentBody(member.id_number), DEPENDENT_NAME: 'Ravi Kumar' });
+    const upd = await t.call('PUT', `/api/dependent/${no}`, {
+      ...dependentBody(member.id_number),
+      DEPENDENT_NAME: 'Ravi Kumar',
+    });
     expect(upd.json()).toEqual({ error: false });
     expect((await t.call('GET', `/api/dependent/null/${no}`)).json().data[0].DEPENDENT_NAME).toBe('Ravi Kumar');
     expect((await t.call('DELETE', `/api/dependent/${no}`)).json()).toEqual({ error: false });

@@ -1,7 +1,7 @@
 import { ageInYears, isValidIsoDate } from '@trust/contract/dates';
 import type { CreateMemberInput, MemberRow, UpdateMemberInput } from '@trust/contract/member';
 import type { Selectable } from 'kysely';
-import { type DbOrTrx, containsText, countAll } from '../../db/connection';
+import { containsText, countAll, type DbOrTrx } from '../../db/connection';
 import type { MemberTable } from '../../db/schema';
 
 export type StoredMember = Selectable<MemberTable>;

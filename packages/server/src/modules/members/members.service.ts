@@ -1,5 +1,5 @@
 import { todayInIndia } from '@trust/contract/dates';
-import { type CreateMemberInput, type UpdateMemberInput, maxDependents, memberMessages } from '@trust/contract/member';
+import { type CreateMemberInput, maxDependents, memberMessages, type UpdateMemberInput } from '@trust/contract/member';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, isUniqueViolation, lockMember } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
@@ -15,7 +15,14 @@ export async function createMember(ctx: AppContext, input: CreateMemberInput, by
       const member = await insertMember(trx, input, { by: by.email, at, today: todayInIndia(at) });
       await recordAudit(
         trx,
-        { actor: by.email, action: 'CREATE', entity: 'member', entityId: member.id_number, memberId: member.id_number, after: member },
+        {
+          actor: by.email,
+          action: 'CREATE',
+          entity: 'member',
+          entityId: member.id_number,
+          memberId: member.id_number,
+          after: member,
+        },
         at,
       );
       return member.id_number;
@@ -27,7 +34,12 @@ export async function createMember(ctx: AppContext, input: CreateMemberInput, by
   }
 }
 
-export async function changeMember(ctx: AppContext, id: string, input: UpdateMemberInput, by: SignedInUser): Promise<void> {
+export async function changeMember(
+  ctx: AppContext,
+  id: string,
+  input: UpdateMemberInput,
+  by: SignedInUser,
+): Promise<void> {
   const at = ctx.now();
   await inTransaction(ctx.db, async (trx) => {
     if (!(await lockMember(trx, id))) throw notFound(memberMessages.memberNotFound);
@@ -35,7 +47,11 @@ export async function changeMember(ctx: AppContext, id: string, input: UpdateMem
     const count = await countDependents(trx, id);
     if (count > maxDependents(input.family_group)) throw conflict(memberMessages.familyGroupBelowCount(count));
     const after = await updateMember(trx, id, input, at);
-    await recordAudit(trx, { actor: by.email, action: 'UPDATE', entity: 'member', entityId: id, memberId: id, before, after }, at);
+    await recordAudit(
+      trx,
+      { actor: by.email, action: 'UPDATE', entity: 'member', entityId: id, memberId: id, before, after },
+      at,
+    );
   });
 }
 
@@ -49,7 +65,14 @@ export async function removeMember(ctx: AppContext, id: string, by: SignedInUser
     await deleteMember(trx, id);
     await recordAudit(
       trx,
-      { actor: by.email, action: 'DELETE', entity: 'member', entityId: id, memberId: id, before: { member, dependents } },
+      {
+        actor: by.email,
+        action: 'DELETE',
+        entity: 'member',
+        entityId: id,
+        memberId: id,
+        before: { member, dependents },
+      },
       at,
     );
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { forEachDatabase } from '../../../test/helpers';
 import { insertDependent, insertMember } from '../../../test/factories';
+import { forEachDatabase } from '../../../test/helpers';
 
 let next = 50_000;
-export function newMemberBody(overrides: Record<string, unknown> = {}) {
+function newMemberBody(overrides: Record<string, unknown> = {}) {
   const id = String(next++);
   return {
     id_number: id,
@@ -50,10 +50,33 @@ forEachDatabase('members', (get) => {
     expect(error).toBe(false);
     expect(Object.keys(data[0]).sort()).toEqual(
       [
-        'ID_NUMBER', 'MEMBER_NAME', 'TICKET_NUMBER', 'DEPARTMENT', 'DATE_OF_BIRTH', 'AGE', 'DATE_OF_RETIREMENT', 'MOBILE',
-        'SEX', 'BLOOD_GROUP', 'ORGANISATION', 'ADDRESS', 'RECOMMENDER', 'RECOMMENDER_FORM_NUMBER', 'WHATSAPP', 'EMAIL',
-        'JOB_PROFILE', 'ANNUAL_INCOME', 'ICARD_NO', 'NOMINEE_NAME', 'NOMINEE_RELATION', 'NOMINEE_DOB', 'NOMINEE_GUARDIAN',
-        'FAMILY_GROUP', 'REMARKS', 'USER_STATUS', 'REGISTRATION_DATE',
+        'ID_NUMBER',
+        'MEMBER_NAME',
+        'TICKET_NUMBER',
+        'DEPARTMENT',
+        'DATE_OF_BIRTH',
+        'AGE',
+        'DATE_OF_RETIREMENT',
+        'MOBILE',
+        'SEX',
+        'BLOOD_GROUP',
+        'ORGANISATION',
+        'ADDRESS',
+        'RECOMMENDER',
+        'RECOMMENDER_FORM_NUMBER',
+        'WHATSAPP',
+        'EMAIL',
+        'JOB_PROFILE',
+        'ANNUAL_INCOME',
+        'ICARD_NO',
+        'NOMINEE_NAME',
+        'NOMINEE_RELATION',
+        'NOMINEE_DOB',
+        'NOMINEE_GUARDIAN',
+        'FAMILY_GROUP',
+        'REMARKS',
+        'USER_STATUS',
+        'REGISTRATION_DATE',
       ].sort(),
     );
     expect(data[0]).toMatchObject({
@@ -137,7 +160,11 @@ forEachDatabase('members', (get) => {
   });
 
   it('accepts a nominee under 18 with a guardian', async () => {
-    const res = await get().call('POST', '/api/master', newMemberBody({ nominee_dob: '2015-01-01', nominee_guardian: 'Kavita Rao' }));
+    const res = await get().call(
+      'POST',
+      '/api/master',
+      newMemberBody({ nominee_dob: '2015-01-01', nominee_guardian: 'Kavita Rao' }),
+    );
     expect(res.statusCode).toBe(201);
   });
 
@@ -146,8 +173,14 @@ forEachDatabase('members', (get) => {
     const body = newMemberBody();
     await t.call('POST', '/api/master', body);
     for (const text of [body.id_number, body.ticket_number, body.mobile]) {
-      const res = await t.call('GET', `/api/master/${encodeURIComponent(text)}/${encodeURIComponent(text)}/${encodeURIComponent(text)}`);
-      expect(res.json().data.map((m: { ID_NUMBER: string }) => m.ID_NUMBER), text).toEqual([body.id_number]);
+      const res = await t.call(
+        'GET',
+        `/api/master/${encodeURIComponent(text)}/${encodeURIComponent(text)}/${encodeURIComponent(text)}`,
+      );
+      expect(
+        res.json().data.map((m: { ID_NUMBER: string }) => m.ID_NUMBER),
+        text,
+      ).toEqual([body.id_number]);
     }
     const none = await t.call('GET', '/api/master/nope/nope/nope');
     expect(none.json()).toEqual({ data: [] });
@@ -187,7 +220,11 @@ forEachDatabase('members', (get) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ error: false });
     const read = (await t.call('GET', `/api/master/${body.id_number}`)).json().data[0];
-    expect(read).toMatchObject({ ID_NUMBER: body.id_number, MEMBER_NAME: 'Sunita Kulkarni', DEPARTMENT: 'HARBOUR WORKS' });
+    expect(read).toMatchObject({
+      ID_NUMBER: body.id_number,
+      MEMBER_NAME: 'Sunita Kulkarni',
+      DEPARTMENT: 'HARBOUR WORKS',
+    });
     const missing = await t.call('PUT', '/api/master/424242424', body);
     expect(missing.statusCode).toBe(404);
   });

@@ -1,5 +1,5 @@
-import type { Settings } from '@trust/contract/auth';
 import { useQuery } from '@tanstack/react-query';
+import type { Settings } from '@trust/contract/auth';
 import { api } from '../../api/client';
 
 const FALLBACK: Settings = { trustName: '', trustAddress: '', membershipPrefix: '', version: '' };
