@@ -40,8 +40,8 @@ export interface TestApp {
   ctx: AppContext;
   /** Moves the server's clock (renewal defaults, expiry, financial years). */
   setNow(date: Date | string): void;
-  /** The admin's bearer token, signed in once per suite. */
-  token: string;
+  /** The admin's bearer token; signed in again after the clock moves. */
+  readonly token: string;
   /** Sends a request as the signed-in admin. */
   call(method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -82,26 +82,39 @@ export async function createTestApp(kind: 'sqlite' | 'postgres', overrides: Part
   await ensureFirstAdmin(ctx, () => {});
   const app = await buildApp(ctx);
   await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: ADMIN.email, password: ADMIN.password },
-  });
-  const token = login.json().token as string;
+  const signIn = async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
+    return login.json().token as string;
+  };
+  let token = await signIn();
+  // A token lives eight hours of the server's clock; after the clock moves, sign in again.
+  let tokenIsStale = false;
   return {
     app,
     ctx,
-    token,
+    get token() {
+      return token;
+    },
     setNow: (date) => {
       now = typeof date === 'string' ? new Date(date) : date;
+      tokenIsStale = true;
     },
-    call: (method, url, payload) =>
-      app.inject({
+    call: async (method, url, payload) => {
+      if (tokenIsStale) {
+        token = await signIn();
+        tokenIsStale = false;
+      }
+      return app.inject({
         method: method as 'GET',
         url,
         headers: { authorization: `Bearer ${token}` },
         ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
+      });
+    },
     close: async () => {
       await app.close();
       await handle.close();

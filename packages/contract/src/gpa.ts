@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { isUnder18, parseIsoDate, todayInIndia } from './dates';
+import { GPA_PAYMENT_MODES } from './enums';
+import { DIGITS, matching, oneOf, optionalIsoDate, optionalText, requiredText } from './fields';
+import { recordMemberId } from './misc';
+
+export const gpaMessages = {
+  nomineeNameRequired: 'Nominee Name Is Required Field',
+  nomineeNameLetters: 'Nominee Name In Alphabets Only ',
+  nomineeRelationRequired: 'Nominee Relation Is Required Field',
+  nomineeRelationLetters: 'Nominee Relation In Alphabets Only ',
+  nomineeDobRequired: 'Nominee Date Of Birth Is Required Field',
+  nomineeGuardianLetters: 'Nominee Guardian In Alphabets Only ',
+  nomineeGuardianRequired: 'Nominee Guardian Is Required Field',
+  paymentModeRequired: 'Payment Mode Is Required Field',
+  saRequired: 'SA Is Required Field',
+  saDigits: 'SA In Number Only',
+  premiumRequired: 'Premium Is Required Field',
+  premiumDigits: 'Premium In Number Only',
+  selectDependent: 'Please select a dependent!',
+  dependentNotOfMember: 'This dependent does not belong to this member',
+  dependentNotFound: 'Dependent Not Found!',
+  added: 'Record Added',
+  noDependentsTitle: 'Please Add Dependents',
+  noDependents: 'No dependents found',
+  fetchFailedTitle: 'Oops...',
+  fetchFailed: 'Error fetching dependents',
+  recordNotFound: 'Record Not Found!',
+} as const;
+
+const LETTERS_AND_WHITESPACE = /^[A-Za-z\s]+$/;
+
+function wholeRupees(requiredMessage: string, digitsMessage: string) {
+  return z
+    .union([z.string(), z.number()], { error: requiredMessage })
+    .transform((v) => String(v).trim())
+    .refine((v) => v !== '', requiredMessage)
+    .refine((v) => v === '' || (DIGITS.test(v) && v.length <= 9), digitsMessage)
+    .transform(Number);
+}
+
+const gpaFields = {
+  member_id: recordMemberId,
+  date: optionalIsoDate(),
+  nominee_name: matching(
+    requiredText(gpaMessages.nomineeNameRequired, 100),
+    LETTERS_AND_WHITESPACE,
+    gpaMessages.nomineeNameLetters,
+  ),
+  nominee_relation: matching(
+    requiredText(gpaMessages.nomineeRelationRequired, 50),
+    LETTERS_AND_WHITESPACE,
+    gpaMessages.nomineeRelationLetters,
+  ),
+  nominee_dob: optionalIsoDate().refine((v) => v !== '', gpaMessages.nomineeDobRequired),
+  nominee_guardian: matching(optionalText(100), LETTERS_AND_WHITESPACE, gpaMessages.nomineeGuardianLetters),
+  // SPEC.md 3: risk_group carries the payment mode.
+  risk_group: oneOf(GPA_PAYMENT_MODES, gpaMessages.paymentModeRequired),
+  sa_amount: wholeRupees(gpaMessages.saRequired, gpaMessages.saDigits),
+  premium_amount: wholeRupees(gpaMessages.premiumRequired, gpaMessages.premiumDigits),
+};
+
+function guardianUnder18(r: { nominee_dob: string; nominee_guardian: string }, ctx: z.RefinementCtx) {
+  if (r.nominee_dob && isUnder18(r.nominee_dob, todayInIndia()) && !r.nominee_guardian) {
+    ctx.addIssue({ code: 'custom', path: ['nominee_guardian'], message: gpaMessages.nomineeGuardianRequired });
+  }
+}
+
+export const gpaInput = z.object(gpaFields).superRefine(guardianUnder18);
+export type GpaInput = z.output<typeof gpaInput>;
+export type GpaFormValues = z.input<typeof gpaInput>;
+
+export const gpaDependentInput = z
+  .object({
+    ...gpaFields,
+    dependent_id: z
+      .union([z.string(), z.number()], { error: gpaMessages.selectDependent })
+      .transform((v) => String(v).trim())
+      .refine((v) => /^[0-9]{1,9}$/.test(v), gpaMessages.selectDependent)
+      .transform(Number),
+  })
+  .superRefine(guardianUnder18);
+export type GpaDependentInput = z.output<typeof gpaDependentInput>;
+export type GpaDependentFormValues = z.input<typeof gpaDependentInput>;
+
+export interface GpaMemberRow {
+  ID_NUMBER: string;
+  MEMBER_NAME: string;
+  DATE_OF_BIRTH: string;
+  SEX: string;
+  JOB_PROFILE: string;
+  ANNUAL_INCOME: string;
+  ICARD_NO: string;
+  STATUS: string;
+}
+
+export interface GpaRecordRow {
+  id: number;
+  member_id: string;
+  receipt_no: string;
+  date: string;
+  nominee_name: string;
+  nominee_relation: string;
+  nominee_dob: string;
+  nominee_guardian: string;
+  risk_group: string;
+  sa_amount: number;
+  premium_amount: number;
+  MEMBER_NAME: string;
+  DATE_OF_BIRTH: string;
+  SEX: string;
+  JOB_PROFILE: string;
+  ANNUAL_INCOME: string;
+  ICARD_NO: string;
+}
+
+export interface GpaDependentRecordRow extends GpaRecordRow {
+  dependent_id: number;
+  DEPENDENT_NAME: string;
+  DOB: string;
+  DEPENDENT_SEX: string;
+  RELATION: string;
+}
+
+/** 'YYYY-YY': the current year, then the next year's two digits (SPEC.md 9). */
+export function gpaYearLabel(on: string): string {
+  const year = parseIsoDate(on)?.year ?? Number(on.slice(0, 4));
+  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The GMP period printed on GPAIS receipts: 22 May of the year to 21 May of the next. */
+export function gmpPeriod(on: string): { from: string; to: string } {
+  const year = parseIsoDate(on)?.year ?? Number(on.slice(0, 4));
+  return { from: `${year}-05-22`, to: `${year + 1}-05-21` };
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { MISC_PAYMENT_MODES } from './enums';
+import { DIGITS, matching, oneOf, optionalIsoDate, optionalText, requiredText } from './fields';
+
+export const miscMessages = {
+  memberIdRequired: 'Member ID Is Required Field',
+  memberIdDigits: 'Member ID In Number Only',
+  modeRequired: 'Mode Of Payment Is Required Field',
+  digitsOnly: (label: string) => `${label} In Number Only`,
+  periodInvalid: 'Membership Period In Number Only',
+  added: 'Report Added',
+  noData: 'No Data found!!',
+  noMember: 'No Member Found!',
+  memberNotFound: 'Member Not Found!',
+  recordNotFound: 'Receipt Not Found!',
+  deleteTitle: 'Are you sure?',
+  deleteText: 'You want to delete this report!',
+  deleteConfirm: 'Yes, delete it!',
+  deleteCancel: 'Cancel',
+  deletedTitle: 'Deleted!',
+  deleted: 'Your report has been deleted.',
+} as const;
+
+/** A member ID as the misc and GPAIS forms take it: digits only. */
+export const recordMemberId = matching(
+  requiredText(miscMessages.memberIdRequired, 10),
+  DIGITS,
+  miscMessages.memberIdDigits,
+);
+
+/** Whole rupees typed in a form. Empty becomes 0 where SPEC says so, or null (bank charges). */
+function fee<E extends number | null>(label: string, emptyAs: E) {
+  return z
+    .union([z.string(), z.number()], { error: miscMessages.digitsOnly(label) })
+    .nullish()
+    .transform((v, ctx): number | E => {
+      const text = v === null || v === undefined ? '' : String(v).trim();
+      if (text === '') return emptyAs;
+      if (!DIGITS.test(text) || text.length > 9) {
+        ctx.addIssue({ code: 'custom', message: miscMessages.digitsOnly(label) });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+}
+
+export const miscReceiptInput = z.object({
+  member_id: recordMemberId,
+  date: optionalIsoDate(),
+  mode_of_payment: oneOf(MISC_PAYMENT_MODES, miscMessages.modeRequired),
+  reissue_book: fee('Reissue Book', 0),
+  membership_period: matching(optionalText(50), /^[0-9 ,-]+$/, miscMessages.periodInvalid),
+  subscription_amount: fee('Subscription Amount', 0),
+  bank_charges: fee('Bank Charges', null),
+  fine: fee('Fine', 0),
+  misc: fee('Misc', 0),
+});
+export type MiscReceiptInput = z.output<typeof miscReceiptInput>;
+export type MiscReceiptFormValues = z.input<typeof miscReceiptInput>;
+
+export interface MiscReportRow {
+  id: number;
+  member_id: string;
+  receipt_no: string;
+  date: string;
+  mode_of_payment: string;
+  reissue_book: number;
+  membership_period: string;
+  subscription_amount: number;
+  bank_charges: number | null;
+  fine: number;
+  misc: number;
+  MEMBER_NAME: string;
+  DEPARTMENT: string;
+  MOBILE: string;
+}
+
+/** Reissue + subscription + bank charges + fine + misc (SPEC.md section 9). */
+export function miscTotal(
+  r: Pick<MiscReportRow, 'reissue_book' | 'subscription_amount' | 'bank_charges' | 'fine' | 'misc'>,
+): number {
+  return r.reissue_book + r.subscription_amount + (r.bank_charges ?? 0) + r.fine + r.misc;
+}
