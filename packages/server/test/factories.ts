@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../src/db/connection';
-import type { DependentTable, MemberTable } from '../src/db/schema';
+import type { DependentTable, MediclaimPaymentTable, MembershipPaymentTable, MemberTable } from '../src/db/schema';
 
 let nextId = 1000;
 
@@ -76,4 +76,62 @@ export async function insertDependent(
     .returning('no')
     .executeTakeFirstOrThrow();
   return row.no;
+}
+
+let nextReceipt = 1;
+
+/** A payment row as stored, straight into the table, for tests of what reads payments. */
+export async function insertMembershipPayment(
+  db: DbOrTrx,
+  memberId: string,
+  overrides: Partial<Insertable<MembershipPaymentTable>> = {},
+): Promise<number> {
+  const row = await db
+    .insertInto('membership_payments')
+    .values({
+      member_id: memberId,
+      receipt_no: `TEST/MS/${nextReceipt++}`,
+      issue_date: '2026-01-10',
+      expiry_date: '2026-12-31',
+      mode_of_payment: 'CASH',
+      amount: 600,
+      book_fee: 0,
+      reset_at: null,
+      reset_by: null,
+      created_by: 'test@trust.test',
+      created_at: new Date().toISOString(),
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertMediclaimPayment(
+  db: DbOrTrx,
+  memberId: string,
+  overrides: Partial<Insertable<MediclaimPaymentTable>> = {},
+): Promise<number> {
+  const row = await db
+    .insertInto('mediclaim_payments')
+    .values({
+      member_id: memberId,
+      receipt_no: `TEST/MC/${nextReceipt++}`,
+      issue_date: '2026-01-10',
+      expiry_date: '2027-04-30',
+      mode_of_payment: 'UPI',
+      reference_number: '',
+      bank: '',
+      branch: '',
+      amount: 9000,
+      group_name: 'GROUP IA',
+      reset_at: null,
+      reset_by: null,
+      created_by: 'test@trust.test',
+      created_at: new Date().toISOString(),
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

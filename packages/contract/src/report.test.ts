@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CollectionRow,
+  collectionReport,
+  csvLine,
+  mediclaimReportLines,
+  membershipReportLines,
+  membershipReportTotal,
+} from './report';
+
+describe('CSV lines', () => {
+  it('quotes commas, quotes and line breaks, and leaves plain text alone', () => {
+    expect(csvLine(['plain', 42, null, 'a,b', 'say "hi"', 'line\nbreak'])).toBe(
+      'plain,42,,"a,b","say ""hi""","line\nbreak"\r\n',
+    );
+  });
+});
+
+describe('report lines', () => {
+  it('adds the book fee to the membership amount and numbers the rows', () => {
+    const rows = [
+      {
+        MEMBER_NAME: 'A',
+        ID_NUMBER: '1',
+        ISSUE_DATE: '2026-01-02',
+        MODE_OF_PAYMENT: 'CASH',
+        AMOUNT: 600,
+        DEPARTMENT: 'X',
+        REMARKS: 50,
+      },
+      {
+        MEMBER_NAME: 'B',
+        ID_NUMBER: '2',
+        ISSUE_DATE: '2026-01-03',
+        MODE_OF_PAYMENT: 'UPI',
+        AMOUNT: 600,
+        DEPARTMENT: 'Y',
+        REMARKS: 0,
+      },
+    ];
+    expect(membershipReportLines(rows)).toEqual([
+      [1, 'A', '1', '02/01/2026', 'CASH', 650, 'X'],
+      [2, 'B', '2', '03/01/2026', 'UPI', 600, 'Y'],
+    ]);
+    expect(membershipReportTotal(rows)).toBe(1250);
+  });
+
+  it('lists each mediclaim member as SELF followed by its dependents', () => {
+    const nominee = { NOMINEE_NAME: '', NOMINEE_RELATION: '', NOMINEE_DOB: '', NOMINEE_GUARDIAN: '' };
+    const lines = mediclaimReportLines([
+      {
+        ID_NUMBER: '7',
+        MEMBER_NAME: 'RAM',
+        DATE_OF_BIRTH: '1970-01-01',
+        AGE: '56',
+        SEX: 'MALE',
+        ISSUE_DATE: '2026-05-01',
+        MODE_OF_PAYMENT: 'UPI',
+        AMOUNT: 9000,
+        REMARKS: 'GROUP IA',
+        ...nominee,
+        dependents: [
+          {
+            ID: '7',
+            DEPENDENT_NAME: 'SITA',
+            DOB: '1972-02-02',
+            AGE: '54',
+            SEX: 'FEMALE',
+            RELATION: 'WIFE',
+            ...nominee,
+          },
+        ],
+      },
+    ]);
+    expect(lines).toEqual([
+      [1, '7', 'RAM', '01/01/1970', '56', 'MALE', 'SELF', 'UPI', 9000, 'GROUP IA'],
+      ['', '7', 'SITA', '02/02/1972', '54', 'FEMALE', 'WIFE', '', '', ''],
+    ]);
+  });
+});
+
+describe('collection report', () => {
+  it('totals by day, mode, user and kind', () => {
+    const row = (date: string, mode: string, user: string, amount: number): CollectionRow => ({
+      date,
+      kind: 'MEMBERSHIP',
+      receipt_no: 'MS/2026-27/00001',
+      member_id: '1',
+      member_name: 'A',
+      mode_of_payment: mode,
+      amount,
+      recorded_by: user,
+    });
+    const report = collectionReport([
+      row('2026-11-20', 'CASH', 'a', 100),
+      row('2026-11-20', 'UPI', 'b', 50),
+      row('2026-11-21', 'CASH', 'a', 25),
+    ]);
+    expect(report.byDay).toEqual([
+      { key: '2026-11-20', count: 2, amount: 150 },
+      { key: '2026-11-21', count: 1, amount: 25 },
+    ]);
+    expect(report.byMode).toEqual([
+      { key: 'CASH', count: 2, amount: 125 },
+      { key: 'UPI', count: 1, amount: 50 },
+    ]);
+    expect(report.byUser.map((u) => u.amount)).toEqual([125, 50]);
+    expect(report.total).toEqual({ key: 'TOTAL', count: 3, amount: 175 });
+  });
+});

@@ -1,0 +1,237 @@
+import { ageInYears, formatDisplayDate, isValidIsoDate } from './dates';
+
+/** What the reports show: their columns (also the CSV headings), their rows and their totals. */
+
+export const reportMessages = {
+  fromRequired: 'From Date Is Required Field',
+  toRequired: 'To Date Is Required Field',
+  noRows: 'No records for these dates',
+} as const;
+
+export const MEMBERSHIP_REPORT_COLUMNS = [
+  'NO.',
+  'NAME',
+  'ID',
+  'ISSUE DATE',
+  'MODE OF PAYMENT',
+  'AMOUNT',
+  'DEPARTMENT',
+] as const;
+export const MEDICLAIM_REPORT_COLUMNS = [
+  'NO.',
+  'ID',
+  'NAME',
+  'DATE OF BIRTH',
+  'AGE',
+  'SEX',
+  'RELATION',
+  'MODE OF PAYMENT',
+  'AMOUNT',
+  'GROUP',
+] as const;
+
+export interface MembershipReportRow {
+  MEMBER_NAME: string;
+  ID_NUMBER: string;
+  ISSUE_DATE: string;
+  MODE_OF_PAYMENT: string;
+  AMOUNT: number;
+  DEPARTMENT: string;
+  /** The book fee. */
+  REMARKS: number;
+}
+
+/** SPEC.md 9: the membership report's amount is the subscription plus the book fee. */
+export function membershipReportAmount(row: Pick<MembershipReportRow, 'AMOUNT' | 'REMARKS'>): number {
+  return row.AMOUNT + row.REMARKS;
+}
+
+export function membershipReportLines(rows: readonly MembershipReportRow[]): (string | number)[][] {
+  return rows.map((r, i) => [
+    i + 1,
+    r.MEMBER_NAME,
+    r.ID_NUMBER,
+    formatDisplayDate(r.ISSUE_DATE),
+    r.MODE_OF_PAYMENT,
+    membershipReportAmount(r),
+    r.DEPARTMENT,
+  ]);
+}
+
+interface Nominee {
+  NOMINEE_NAME: string;
+  NOMINEE_RELATION: string;
+  NOMINEE_DOB: string;
+  NOMINEE_GUARDIAN: string;
+}
+
+export interface MediclaimReportDependent extends Nominee {
+  ID: string;
+  DEPENDENT_NAME: string;
+  DOB: string;
+  AGE: string;
+  SEX: string;
+  RELATION: string;
+}
+
+export interface MediclaimReportMember extends Nominee {
+  ID_NUMBER: string;
+  MEMBER_NAME: string;
+  DATE_OF_BIRTH: string;
+  AGE: string;
+  SEX: string;
+  ISSUE_DATE: string;
+  MODE_OF_PAYMENT: string;
+  AMOUNT: number;
+  /** The mediclaim group. */
+  REMARKS: string;
+  dependents: MediclaimReportDependent[];
+}
+
+/** Age in whole years on the day cover was taken, as the insurer reads it. */
+export function ageOn(birth: string, on: string): string {
+  return isValidIsoDate(birth) && isValidIsoDate(on) ? String(ageInYears(birth, on)) : '';
+}
+
+/**
+ * The mediclaim report as lines: each member as SELF, numbered, followed by its dependents. The
+ * screen, the print and the CSV all come from here, so they always hold the same rows.
+ */
+export function mediclaimReportLines(members: readonly MediclaimReportMember[]): (string | number)[][] {
+  const lines: (string | number)[][] = [];
+  members.forEach((m, i) => {
+    lines.push([
+      i + 1,
+      m.ID_NUMBER,
+      m.MEMBER_NAME,
+      formatDisplayDate(m.DATE_OF_BIRTH),
+      m.AGE,
+      m.SEX,
+      'SELF',
+      m.MODE_OF_PAYMENT,
+      m.AMOUNT,
+      m.REMARKS,
+    ]);
+    for (const d of m.dependents) {
+      lines.push(['', d.ID, d.DEPENDENT_NAME, formatDisplayDate(d.DOB), d.AGE, d.SEX, d.RELATION, '', '', '']);
+    }
+  });
+  return lines;
+}
+
+export function mediclaimReportTotal(members: readonly Pick<MediclaimReportMember, 'AMOUNT'>[]): number {
+  return members.reduce((sum, m) => sum + m.AMOUNT, 0);
+}
+
+export function membershipReportTotal(rows: readonly MembershipReportRow[]): number {
+  return rows.reduce((sum, r) => sum + membershipReportAmount(r), 0);
+}
+
+/** The non-renewal lists: members whose subscription is not ACTIVE, with their last payment. */
+export const NON_RENEWAL_COLUMNS = [
+  'ID',
+  'NAME',
+  'MOBILE',
+  'WHATSAPP',
+  'EMAIL',
+  'DEPARTMENT',
+  'FAMILY GROUP',
+  'ADDRESS',
+  'LAST ISSUE DATE',
+  'LAST EXPIRY DATE',
+  'LAST STATUS',
+] as const;
+
+/** Every payment the cash desk took: which kind, how, by whom. */
+export const COLLECTION_KINDS = ['MEDICLAIM', 'MEMBERSHIP', 'MISC', 'GPAIS', 'GPAIS DEPENDENT'] as const;
+export type CollectionKind = (typeof COLLECTION_KINDS)[number];
+
+export interface CollectionRow {
+  date: string;
+  kind: CollectionKind;
+  receipt_no: string;
+  member_id: string;
+  member_name: string;
+  mode_of_payment: string;
+  amount: number;
+  recorded_by: string;
+}
+
+export interface CollectionTotal {
+  key: string;
+  count: number;
+  amount: number;
+}
+
+export interface CollectionReport {
+  data: CollectionRow[];
+  byDay: CollectionTotal[];
+  byMode: CollectionTotal[];
+  byUser: CollectionTotal[];
+  byKind: CollectionTotal[];
+  total: CollectionTotal;
+}
+
+export const COLLECTION_COLUMNS = [
+  'DATE',
+  'KIND',
+  'RECEIPT NO',
+  'MEMBER ID',
+  'NAME',
+  'MODE OF PAYMENT',
+  'AMOUNT',
+  'RECORDED BY',
+] as const;
+
+function totalsBy(rows: readonly CollectionRow[], key: (r: CollectionRow) => string): CollectionTotal[] {
+  const totals = new Map<string, CollectionTotal>();
+  for (const r of rows) {
+    const k = key(r);
+    const t = totals.get(k) ?? { key: k, count: 0, amount: 0 };
+    t.count += 1;
+    t.amount += r.amount;
+    totals.set(k, t);
+  }
+  return [...totals.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** The cash desk's day: every payment, totalled by day, by mode, by the staff who recorded it, by kind. */
+export function collectionReport(rows: CollectionRow[]): CollectionReport {
+  return {
+    data: rows,
+    byDay: totalsBy(rows, (r) => r.date),
+    byMode: totalsBy(rows, (r) => r.mode_of_payment),
+    byUser: totalsBy(rows, (r) => r.recorded_by),
+    byKind: totalsBy(rows, (r) => r.kind),
+    total: { key: 'TOTAL', count: rows.length, amount: rows.reduce((s, r) => s + r.amount, 0) },
+  };
+}
+
+export function collectionLines(rows: readonly CollectionRow[]): (string | number)[][] {
+  return rows.map((r) => [
+    formatDisplayDate(r.date),
+    r.kind,
+    r.receipt_no,
+    r.member_id,
+    r.member_name,
+    r.mode_of_payment,
+    r.amount,
+    r.recorded_by,
+  ]);
+}
+
+/**
+ * One CSV line (RFC 4180): fields with a comma, quote, or line break are quoted and quotes doubled,
+ * so names and addresses survive a round trip through a spreadsheet. Lines end in CRLF.
+ */
+export function csvLine(values: readonly (string | number | null | undefined)[]): string {
+  return `${values
+    .map((v) => {
+      const text = v === null || v === undefined ? '' : String(v);
+      return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    })
+    .join(',')}\r\n`;
+}
+
+/** UTF-8 byte-order mark, so spreadsheets read names in Indian scripts correctly. */
+export const CSV_BOM = '\uFEFF';
