@@ -18,8 +18,15 @@ import { HttpError } from './errors';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { dependentRoutes } from './modules/dependents/dependents.routes';
+import { feeRoutes } from './modules/fees/fees.routes';
+import { gpaDependentRoutes, gpaRoutes } from './modules/gpa/gpa.routes';
+import { mediclaimRoutes } from './modules/mediclaim/mediclaim.routes';
 import { memberRoutes } from './modules/members/members.routes';
+import { miscRoutes } from './modules/misc/misc.routes';
+import { receiptRoutes } from './modules/receipts/receipts.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +48,20 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Every API module, mounted under /api. A module added here is behind sign-in unless it says otherwise. */
-const apiModules = [authRoutes, settingsRoutes, memberRoutes, dependentRoutes];
+const apiModules = [
+  authRoutes,
+  settingsRoutes,
+  memberRoutes,
+  dependentRoutes,
+  feeRoutes,
+  mediclaimRoutes,
+  subscriptionRoutes,
+  receiptRoutes,
+  reportRoutes,
+  miscRoutes,
+  gpaRoutes,
+  gpaDependentRoutes,
+];
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -54,6 +74,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     trustProxy: false,
+    // SPEC.md calls `misc/report/date/?fromDate=…` with a trailing slash.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

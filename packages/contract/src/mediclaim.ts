@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { formatDisplayDate, parseIsoDate, toIsoDate } from './dates';
+import { MEDICLAIM_GROUPS, MEDICLAIM_PAYMENT_MODES, type SubscriptionStatus } from './enums';
+import { matching, oneOf, optionalIsoDate, optionalText, rupees } from './fields';
+import {
+  expiryNotBeforeIssue,
+  type PaymentRecordRow,
+  paymentMemberId,
+  type ReceiptPaymentRow,
+  renewalMessages,
+} from './renewal';
+
+export const mediclaimMessages = {
+  modeRequired: renewalMessages.modeRequired,
+  referenceInvalid: 'Reference Number In Alphanumeric Only ',
+  bankInvalid: 'Bank In Alphanumeric Only ',
+  branchInvalid: 'Branch In Alphanumeric Only ',
+  amountRequired: 'Amount Is Required Field',
+  amountDigits: 'Amount In Number Only ',
+  groupRequired: 'Group Is Required Field',
+  loading: 'Loading Member Information',
+  membershipExpired: 'The membership has expired. Please renew the membership to continue.',
+  renewed: 'Mediclaim Renewal Successful',
+  alreadyActive: (expiryDate: string) =>
+    `Mediclaim is already ACTIVE until ${formatDisplayDate(expiryDate)}; it can be renewed once it expires`,
+  resetConfirm: 'This Mediclaim subscription data will still be available in past records',
+  reset: 'Mediclaim has been Reset.',
+  resetFailed: 'Mediclaim has not been Reset.',
+  resetCancelled: 'Mediclaim is not Reset',
+  nothingActive: 'There is no ACTIVE Mediclaim subscription to reset',
+} as const;
+
+/** Reference number, bank and branch: the reference is prefilled with the age, 'N Years M Months'. */
+const ALPHANUMERIC = /^[A-Za-z0-9 -]+$/;
+
+/** `POST mediclaim/activate/{id}`. Without dates the server takes today and `mediclaimExpiry`. */
+export const mediclaimRenewalInput = z
+  .object({
+    id_number: paymentMemberId,
+    issue_date: optionalIsoDate(),
+    expiry_date: optionalIsoDate(),
+    mode_of_payment: oneOf(MEDICLAIM_PAYMENT_MODES, mediclaimMessages.modeRequired),
+    reference_number: matching(optionalText(50), ALPHANUMERIC, mediclaimMessages.referenceInvalid),
+    bank: matching(optionalText(100), ALPHANUMERIC, mediclaimMessages.bankInvalid),
+    branch: matching(optionalText(100), ALPHANUMERIC, mediclaimMessages.branchInvalid),
+    amount: rupees(mediclaimMessages.amountRequired, mediclaimMessages.amountDigits),
+    remarks: oneOf(MEDICLAIM_GROUPS, mediclaimMessages.groupRequired),
+  })
+  .superRefine(expiryNotBeforeIssue);
+export type MediclaimRenewalInput = z.output<typeof mediclaimRenewalInput>;
+export type MediclaimRenewalFormValues = z.input<typeof mediclaimRenewalInput>;
+
+/** Mediclaim cover runs to 30 April of the calendar year after the issue date. */
+export function mediclaimExpiry(issueDate: string): string {
+  const issued = parseIsoDate(issueDate);
+  if (!issued) throw new RangeError(`Not a date: ${issueDate}`);
+  return toIsoDate(issued.year + 1, 4, 30);
+}
+
+/** `GET mediclaim/status/{id}`: the member with the payment that decides the status; nulls when none. */
+export interface MediclaimStatusRow {
+  ID_NUMBER: string;
+  MEMBER_NAME: string;
+  MOBILE: string;
+  EMAIL: string;
+  issue_date: string | null;
+  amount: number | null;
+  STATUS: SubscriptionStatus;
+  TICKET_NUMBER: string;
+}
+
+/** `GET mediclaim/{id}`: REMARKS is the group. */
+export type MediclaimPaymentRow = PaymentRecordRow<string>;
+export type MediclaimReceiptRow = ReceiptPaymentRow<string>;

@@ -1,0 +1,113 @@
+import type { MediclaimReceiptRow } from './mediclaim';
+import type { MemberRow } from './member';
+import type { MembershipReceiptRow } from './subscription';
+
+/** What every receipt prints: its number, its totals, and the amount in figures and in words. */
+
+/** The one-time registration fee per person on the Registration receipt (SPEC.md section 9). */
+export const REGISTRATION_FEE = 100;
+
+/** Each kind of receipt numbers on its own: prefix / financial year / sequence. */
+export const RECEIPT_TYPES = {
+  membership: 'MS',
+  mediclaim: 'MC',
+  misc: 'MI',
+  gpa: 'GP',
+  gpaDependent: 'GD',
+} as const;
+export type ReceiptType = (typeof RECEIPT_TYPES)[keyof typeof RECEIPT_TYPES];
+
+/**
+ * `GET print/pastRecords{id}`: what the Membership, Mediclaim Subscription and Registration receipts
+ * of a member print. Each payment is the one that decides its status, or null when there is none.
+ */
+export type PastRecordsRow = MemberRow & {
+  DEPENDENT_COUNT: number;
+  MEDICLAIM: MediclaimReceiptRow | null;
+  SUBSCRIPTION: MembershipReceiptRow | null;
+};
+
+const SEQUENCE_DIGITS = 5;
+
+/** 'MS/2026-27/00042'. */
+export function receiptNumber(prefix: ReceiptType, financialYear: string, n: number): string {
+  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Not a receipt sequence number: ${n}`);
+  return `${prefix}/${financialYear}/${String(n).padStart(SEQUENCE_DIGITS, '0')}`;
+}
+
+/** The membership number on receipts: the trust's fixed prefix followed by the member's ID. */
+export function membershipNumber(prefix: string, memberId: string): string {
+  return `${prefix}${memberId}`;
+}
+
+export function membershipReceiptTotal(amount: number, bookFee: number): number {
+  return amount + bookFee;
+}
+
+/** 100 for the member and 100 for each dependent. */
+export function registrationReceiptTotal(dependentCount: number): number {
+  return REGISTRATION_FEE * dependentCount + REGISTRATION_FEE;
+}
+
+/** '₹1,23,456': Indian grouping, thousands then pairs of digits. */
+export function formatRupees(amount: number): string {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Not whole rupees: ${amount}`);
+  const digits = String(Math.abs(amount));
+  const grouped =
+    digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+  return `${amount < 0 ? '-' : ''}₹${grouped}`;
+}
+
+const UNITS = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+] as const;
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'] as const;
+
+function belowHundred(n: number): string {
+  if (n < 20) return UNITS[n] ?? '';
+  const unit = n % 10;
+  return unit ? `${TENS[Math.floor(n / 10)]} ${UNITS[unit]}` : (TENS[Math.floor(n / 10)] ?? '');
+}
+
+/** Words for a positive whole number in Indian numbering: crore, lakh, thousand, hundred. */
+function indianWords(n: number): string {
+  const parts: string[] = [];
+  const crore = Math.floor(n / 10_000_000);
+  const lakh = Math.floor((n % 10_000_000) / 100_000);
+  const thousand = Math.floor((n % 100_000) / 1000);
+  const hundred = Math.floor((n % 1000) / 100);
+  const rest = n % 100;
+  // Above 99 crore the count of crores is itself read in Indian numbering ('One Hundred Crore').
+  if (crore) parts.push(`${indianWords(crore)} Crore`);
+  if (lakh) parts.push(`${belowHundred(lakh)} Lakh`);
+  if (thousand) parts.push(`${belowHundred(thousand)} Thousand`);
+  if (hundred) parts.push(`${UNITS[hundred]} Hundred`);
+  if (rest) parts.push(belowHundred(rest));
+  return parts.join(' ');
+}
+
+/** 'One Lakh Twenty Thousand Rupees Only': the amount as receipts write it in words. */
+export function amountInWords(amount: number): string {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not whole rupees: ${amount}`);
+  if (amount === 0) return 'Zero Rupees Only';
+  return `${indianWords(amount)} ${amount === 1 ? 'Rupee' : 'Rupees'} Only`;
+}

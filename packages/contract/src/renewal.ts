@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { formatDisplayDate } from './dates';
+import type { SubscriptionStatus } from './enums';
+
+/** What mediclaim and membership subscriptions share: their status, their period, their messages. */
+
+/** A recorded payment's state: RESET ones stay in past records but never count as paid. */
+export type PaymentStatus = SubscriptionStatus | 'RESET';
+
+export const renewalMessages = {
+  modeRequired: 'Mode Of Payment Is Required Field',
+  expiryBeforeIssue: 'Expiry Date must not be before Issue Date',
+  idMismatch: 'The ID Number in the payment does not match the member being renewed',
+  memberNotFound: 'Member Not Found!',
+  noMatch: 'No Match found!!',
+  noMember: 'No Member Found!',
+  periodTaken: (from: string, to: string) =>
+    `A payment already covers ${formatDisplayDate(from)} to ${formatDisplayDate(to)}; reset it first to record another for that period`,
+  resetConfirmTitle: 'Are you sure?',
+  resetTitle: 'Deactivated!',
+  resetFailedTitle: 'Error!',
+  resetCancelledTitle: 'Cancelled',
+  printReceipt: 'Print Receipt',
+  goHome: 'Go to Home',
+} as const;
+
+export interface PaymentState {
+  expiry_date: string;
+  reset_at: string | null;
+}
+
+export function paymentStatus(payment: PaymentState, today: string): PaymentStatus {
+  if (payment.reset_at) return 'RESET';
+  return payment.expiry_date >= today ? 'ACTIVE' : 'EXPIRED';
+}
+
+/** ACTIVE when a payment that was not reset runs to today or later; EXPIRED otherwise, also when none. */
+export function subscriptionStatus(payments: readonly PaymentState[], today: string): SubscriptionStatus {
+  return payments.some((p) => paymentStatus(p, today) === 'ACTIVE') ? 'ACTIVE' : 'EXPIRED';
+}
+
+export interface RenewalPeriod {
+  issueDate: string;
+  expiryDate: string;
+}
+
+/**
+ * The period a renewal pays for: the dates staff typed, else today and the subscription's default
+ * expiry from the issue date. It may come out with the expiry first; see `isValidPeriod`.
+ */
+export function renewalPeriod(
+  input: { issue_date?: string | null; expiry_date?: string | null },
+  today: string,
+  defaultExpiry: (issueDate: string) => string,
+): RenewalPeriod {
+  const issueDate = input.issue_date || today;
+  return { issueDate, expiryDate: input.expiry_date || defaultExpiry(issueDate) };
+}
+
+export function isValidPeriod(period: RenewalPeriod): boolean {
+  return period.expiryDate >= period.issueDate;
+}
+
+/** The check on a payment body that gives both dates; a lone expiry date is checked against today by the server. */
+export function expiryNotBeforeIssue(payment: { issue_date: string; expiry_date: string }, ctx: z.RefinementCtx): void {
+  if (payment.issue_date && payment.expiry_date && payment.expiry_date < payment.issue_date) {
+    ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: renewalMessages.expiryBeforeIssue });
+  }
+}
+
+/** The ID_NUMBER a payment body may repeat; the path names the member. */
+export const paymentMemberId = z
+  .union([z.string(), z.number()], { error: 'ID Number must be text or a number' })
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()));
+
+/** A past-records row, mediclaim's and membership's alike (membership has no reference, bank or branch). */
+export interface PaymentRecordRow<Remarks extends string | number = string | number> {
+  ID_NUMBER: string;
+  MODE_OF_PAYMENT: string;
+  REFERENCE_NUMBER: string;
+  ISSUE_DATE: string;
+  EXPIRY_DATE: string;
+  BANK: string;
+  BRANCH: string;
+  AMOUNT: number;
+  /** Mediclaim: the group. Membership: the book fee. */
+  REMARKS: Remarks;
+  STATUS: PaymentStatus;
+}
+
+/** A payment as a receipt needs it: the past-records row and its receipt number. */
+export type ReceiptPaymentRow<Remarks extends string | number = string | number> = PaymentRecordRow<Remarks> & {
+  RECEIPT_NO: string;
+};
+
+/** `POST mediclaim/activate/{id}` and `POST subscription/activate/{id}`. */
+export interface RenewalAnswer {
+  id: number;
+  receipt_no: string;
+}

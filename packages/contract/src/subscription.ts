@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { formatDisplayDate, parseIsoDate, toIsoDate } from './dates';
+import { MEMBERSHIP_PAYMENT_MODES, type SubscriptionStatus } from './enums';
+import { oneOf, optionalIsoDate, rupees } from './fields';
+import {
+  expiryNotBeforeIssue,
+  type PaymentRecordRow,
+  paymentMemberId,
+  type ReceiptPaymentRow,
+  renewalMessages,
+} from './renewal';
+
+export const subscriptionMessages = {
+  modeRequired: renewalMessages.modeRequired,
+  amountRequired: 'Amount Is Required Field',
+  amountDigits: 'Amount In Alphabets Only ',
+  bookFeeDigits: 'Book Fee In Number Only ',
+  renewed: 'Membership Renewal Successful',
+  alreadyActive: (expiryDate: string) =>
+    `Membership is already ACTIVE until ${formatDisplayDate(expiryDate)}; it can be renewed once it expires`,
+  resetConfirm: 'This subscription data will still be available in past records',
+  reset: 'Subscription has been Reset.',
+  resetFailed: 'Subscription has not been Reset.',
+  resetCancelled: 'Subscription is not Reset',
+  nothingActive: 'There is no ACTIVE membership subscription to reset',
+} as const;
+
+/** The book fee when the form leaves it empty. */
+export const DEFAULT_BOOK_FEE = 0;
+
+/** `POST subscription/activate/{id}`: REMARKS carries the book fee. Without dates the server takes today and `membershipExpiry`. */
+export const membershipRenewalInput = z
+  .object({
+    id_number: paymentMemberId,
+    issue_date: optionalIsoDate(),
+    expiry_date: optionalIsoDate(),
+    amount: rupees(subscriptionMessages.amountRequired, subscriptionMessages.amountDigits),
+    mode_of_payment: oneOf(MEMBERSHIP_PAYMENT_MODES, subscriptionMessages.modeRequired),
+    remarks: rupees(subscriptionMessages.bookFeeDigits, subscriptionMessages.bookFeeDigits, DEFAULT_BOOK_FEE),
+  })
+  .superRefine(expiryNotBeforeIssue);
+export type MembershipRenewalInput = z.output<typeof membershipRenewalInput>;
+export type MembershipRenewalFormValues = z.input<typeof membershipRenewalInput>;
+
+/** Membership runs to 31 December of the issue date's year. */
+export function membershipExpiry(issueDate: string): string {
+  const issued = parseIsoDate(issueDate);
+  if (!issued) throw new RangeError(`Not a date: ${issueDate}`);
+  return toIsoDate(issued.year, 12, 31);
+}
+
+/** `GET subscription/status/{id}`: remarks is the book fee; nulls when the member never paid. */
+export interface MembershipStatusRow {
+  MEMBER_NAME: string;
+  MOBILE: string;
+  EMAIL: string;
+  issue_date: string | null;
+  amount: number | null;
+  STATUS: SubscriptionStatus;
+  ID_NUMBER: string;
+  TICKET_NUMBER: string;
+  remarks: number | null;
+  mode_of_payment: string | null;
+}
+
+/** `GET subscription/{id}`: REMARKS is the book fee; reference, bank and branch are empty. */
+export type MembershipPaymentRow = PaymentRecordRow<number>;
+export type MembershipReceiptRow = ReceiptPaymentRow<number>;

@@ -1,0 +1,28 @@
+import { updateAmountsInput } from '@trust/contract/fee';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feeRows, groupPriceRow, subscriptionAmount, updateAmounts } from './fees.service';
+
+const memberParams = z.object({ id: z.string().trim().min(1).max(20) });
+
+/**
+ * The fees (Update Amount) and the group price the renew screens read. These static paths win over
+ * the members module's `master/:id` and `master/:a/:b/:c` in Fastify's router.
+ */
+export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/master/subscription/amount', async () => ({ data: [{ AMOUNT: await subscriptionAmount(ctx) }] }));
+
+  app.get('/master/subscription/allAmount', async () => ({ data: await feeRows(ctx) }));
+
+  app.put('/master/subscription/allAmount', { schema: { body: updateAmountsInput } }, async (req) => {
+    await updateAmounts(ctx, req.body, req.signedIn());
+    return { error: false };
+  });
+
+  app.get('/master/group/:id', { schema: { params: memberParams } }, async (req) => {
+    const row = await groupPriceRow(ctx, req.params.id);
+    return row ? { data: [row] } : { error: true, data: [] };
+  });
+};

@@ -1,0 +1,112 @@
+import type { DateRange } from '@trust/contract/fields';
+import type { GpaDependentRecordRow, GpaRecordRow } from '@trust/contract/gpa';
+import type { Insertable } from 'kysely';
+import type { DbOrTrx, Trx } from '../../db/connection';
+import type { GpaDependentRecordTable, GpaRecordTable } from '../../db/schema';
+
+const RECORD_COLUMNS = [
+  'g.id',
+  'g.member_id',
+  'g.receipt_no',
+  'g.date',
+  'g.nominee_name',
+  'g.nominee_relation',
+  'g.nominee_dob',
+  'g.nominee_guardian',
+  'g.risk_group',
+  'g.sa_amount',
+  'g.premium_amount',
+  'm.member_name as MEMBER_NAME',
+  'm.date_of_birth as DATE_OF_BIRTH',
+  'm.sex as SEX',
+  'm.job_profile as JOB_PROFILE',
+  'm.annual_income as ANNUAL_INCOME',
+  'm.icard_no as ICARD_NO',
+] as const;
+
+/** A member's GPAIS records with the member's details, which the lists and receipts show. */
+function memberRecords(db: DbOrTrx) {
+  return db
+    .selectFrom('gpa_records as g')
+    .innerJoin('members as m', 'm.id_number', 'g.member_id')
+    .select(RECORD_COLUMNS);
+}
+
+/** Dependents' GPAIS records, with the dependent's name, birth date, sex and relation as well. */
+function dependentRecords(db: DbOrTrx) {
+  return db
+    .selectFrom('gpa_dependent_records as g')
+    .innerJoin('members as m', 'm.id_number', 'g.member_id')
+    .innerJoin('dependents as d', 'd.no', 'g.dependent_id')
+    .select(RECORD_COLUMNS)
+    .select([
+      'g.dependent_id',
+      'd.dependent_name as DEPENDENT_NAME',
+      'd.dob as DOB',
+      'd.sex as DEPENDENT_SEX',
+      'd.relation as RELATION',
+    ]);
+}
+
+export function gpaRecordsOfMember(db: DbOrTrx, memberId: string): Promise<GpaRecordRow[]> {
+  return memberRecords(db)
+    .where('g.member_id', '=', memberId)
+    .orderBy('g.date', 'desc')
+    .orderBy('g.id', 'desc')
+    .execute();
+}
+
+export function gpaRecordsBetween(db: DbOrTrx, range: DateRange): Promise<GpaRecordRow[]> {
+  return memberRecords(db)
+    .where('g.date', '>=', range.fromDate)
+    .where('g.date', '<=', range.toDate)
+    .orderBy('g.date')
+    .orderBy('g.id')
+    .execute();
+}
+
+export function findGpaRecord(db: DbOrTrx, id: number): Promise<GpaRecordRow | undefined> {
+  return memberRecords(db).where('g.id', '=', id).executeTakeFirst();
+}
+
+export function dependentGpaRecordsOfMember(db: DbOrTrx, memberId: string): Promise<GpaDependentRecordRow[]> {
+  return dependentRecords(db)
+    .where('g.member_id', '=', memberId)
+    .orderBy('g.date', 'desc')
+    .orderBy('g.id', 'desc')
+    .execute();
+}
+
+export function dependentGpaRecordsBetween(db: DbOrTrx, range: DateRange): Promise<GpaDependentRecordRow[]> {
+  return dependentRecords(db)
+    .where('g.date', '>=', range.fromDate)
+    .where('g.date', '<=', range.toDate)
+    .orderBy('g.date')
+    .orderBy('g.id')
+    .execute();
+}
+
+export function findDependentGpaRecord(db: DbOrTrx, id: number): Promise<GpaDependentRecordRow | undefined> {
+  return dependentRecords(db).where('g.id', '=', id).executeTakeFirst();
+}
+
+export async function insertGpaRecord(trx: Trx, record: Omit<Insertable<GpaRecordTable>, 'id'>): Promise<number> {
+  const row = await trx.insertInto('gpa_records').values(record).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertDependentGpaRecord(
+  trx: Trx,
+  record: Omit<Insertable<GpaDependentRecordTable>, 'id'>,
+): Promise<number> {
+  const row = await trx.insertInto('gpa_dependent_records').values(record).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteGpaRecord(trx: Trx, id: number): Promise<void> {
+  await trx.deleteFrom('gpa_records').where('id', '=', id).execute();
+}
+
+export async function deleteDependentGpaRecord(trx: Trx, id: number): Promise<void> {
+  await trx.deleteFrom('gpa_dependent_records').where('id', '=', id).execute();
+}

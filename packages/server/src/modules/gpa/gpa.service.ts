@@ -1,0 +1,144 @@
+import { todayInIndia } from '@trust/contract/dates';
+import { type GpaDependentInput, type GpaInput, type GpaMemberRow, gpaMessages } from '@trust/contract/gpa';
+import { miscMessages } from '@trust/contract/misc';
+import { RECEIPT_TYPES } from '@trust/contract/receipt';
+import type { AppContext, SignedInUser } from '../../context';
+import { inTransaction, lockMember } from '../../db/connection';
+import { badRequest, notFound } from '../../errors';
+import { recordAudit } from '../audit/audit.repository';
+import { findDependents } from '../dependents/dependents.repository';
+import { findMember } from '../members/members.repository';
+import { nextReceiptNumber } from '../receipts/receipt-number.repository';
+import { membershipStatus } from '../subscription/subscription.service';
+import {
+  deleteDependentGpaRecord,
+  deleteGpaRecord,
+  findDependentGpaRecord,
+  findGpaRecord,
+  insertDependentGpaRecord,
+  insertGpaRecord,
+} from './gpa.repository';
+
+/** The member as the GPAIS form shows it, with the membership status (shown, never blocking). */
+export async function gpaMember(ctx: AppContext, memberId: string): Promise<GpaMemberRow | null> {
+  const member = await findMember(ctx.db, memberId);
+  if (!member) return null;
+  return {
+    ID_NUMBER: member.id_number,
+    MEMBER_NAME: member.member_name,
+    DATE_OF_BIRTH: member.date_of_birth,
+    SEX: member.sex,
+    JOB_PROFILE: member.job_profile,
+    ANNUAL_INCOME: member.annual_income,
+    ICARD_NO: member.icard_no,
+    STATUS: await membershipStatus(ctx.db, memberId, todayInIndia(ctx.now())),
+  };
+}
+
+function recordColumns(input: GpaInput, date: string, receiptNo: string, by: string, at: Date) {
+  return {
+    member_id: input.member_id,
+    receipt_no: receiptNo,
+    date,
+    nominee_name: input.nominee_name,
+    nominee_relation: input.nominee_relation,
+    nominee_dob: input.nominee_dob,
+    nominee_guardian: input.nominee_guardian,
+    risk_group: input.risk_group,
+    sa_amount: input.sa_amount,
+    premium_amount: input.premium_amount,
+    created_by: by,
+    created_at: at.toISOString(),
+  };
+}
+
+export async function addGpaRecord(ctx: AppContext, input: GpaInput, by: SignedInUser) {
+  const at = ctx.now();
+  const date = input.date || todayInIndia(at);
+  return inTransaction(ctx.db, async (trx) => {
+    if (!(await lockMember(trx, input.member_id))) throw notFound(miscMessages.memberNotFound);
+    const receiptNo = await nextReceiptNumber(trx, RECEIPT_TYPES.gpa, date);
+    const record = recordColumns(input, date, receiptNo, by.email, at);
+    const id = await insertGpaRecord(trx, record);
+    await recordAudit(
+      trx,
+      {
+        actor: by.email,
+        action: 'CREATE',
+        entity: 'gpa_record',
+        entityId: id,
+        memberId: input.member_id,
+        after: { id, ...record },
+      },
+      at,
+    );
+    return { id, receipt_no: receiptNo };
+  });
+}
+
+/** A dependent's GPAIS record, only for a dependent of that member. */
+export async function addDependentGpaRecord(ctx: AppContext, input: GpaDependentInput, by: SignedInUser) {
+  const at = ctx.now();
+  const date = input.date || todayInIndia(at);
+  return inTransaction(ctx.db, async (trx) => {
+    if (!(await lockMember(trx, input.member_id))) throw notFound(miscMessages.memberNotFound);
+    const [dependent] = await findDependents(trx, { memberId: null, no: input.dependent_id });
+    if (!dependent) throw notFound(gpaMessages.dependentNotFound);
+    if (dependent.member_id !== input.member_id) {
+      throw badRequest(gpaMessages.dependentNotOfMember, [
+        { path: 'dependent_id', message: gpaMessages.dependentNotOfMember },
+      ]);
+    }
+    const receiptNo = await nextReceiptNumber(trx, RECEIPT_TYPES.gpaDependent, date);
+    const record = { ...recordColumns(input, date, receiptNo, by.email, at), dependent_id: input.dependent_id };
+    const id = await insertDependentGpaRecord(trx, record);
+    await recordAudit(
+      trx,
+      {
+        actor: by.email,
+        action: 'CREATE',
+        entity: 'gpa_dependent_record',
+        entityId: id,
+        memberId: input.member_id,
+        after: { id, ...record },
+      },
+      at,
+    );
+    return { id, receipt_no: receiptNo };
+  });
+}
+
+export async function removeGpaRecord(ctx: AppContext, id: number, by: SignedInUser): Promise<void> {
+  const at = ctx.now();
+  await inTransaction(ctx.db, async (trx) => {
+    const before = await findGpaRecord(trx, id);
+    if (!before) throw notFound(gpaMessages.recordNotFound);
+    await deleteGpaRecord(trx, id);
+    await recordAudit(
+      trx,
+      { actor: by.email, action: 'DELETE', entity: 'gpa_record', entityId: id, memberId: before.member_id, before },
+      at,
+    );
+  });
+}
+
+export async function removeDependentGpaRecord(ctx: AppContext, id: number, by: SignedInUser): Promise<void> {
+  const at = ctx.now();
+  await inTransaction(ctx.db, async (trx) => {
+    const before = await findDependentGpaRecord(trx, id);
+    if (!before) throw notFound(gpaMessages.recordNotFound);
+    await deleteDependentGpaRecord(trx, id);
+    await recordAudit(
+      trx,
+      {
+        actor: by.email,
+        action: 'DELETE',
+        entity: 'gpa_dependent_record',
+        entityId: id,
+        memberId: before.member_id,
+        before,
+      },
+      at,
+    );
+  });
+}

@@ -1,0 +1,35 @@
+import { mediclaimRenewalInput } from '@trust/contract/mediclaim';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mediclaimPaymentRows, mediclaimStatusRow, renewMediclaim, resetMediclaim } from './mediclaim.service';
+
+const memberParams = z.object({ id: z.string().trim().min(1).max(20) });
+
+/** The mediclaim subscription: status, past payments, renewal and reset. Its reports live elsewhere. */
+export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/mediclaim/status/:id', { schema: { params: memberParams } }, async (req) => {
+    const row = await mediclaimStatusRow(ctx, req.params.id);
+    return row ? { data: [row] } : { error: true, data: [] };
+  });
+
+  app.get('/mediclaim/:id', { schema: { params: memberParams } }, async (req) => {
+    const rows = await mediclaimPaymentRows(ctx, req.params.id);
+    return rows ? { data: rows } : { error: true, data: [] };
+  });
+
+  app.post(
+    '/mediclaim/activate/:id',
+    { schema: { params: memberParams, body: mediclaimRenewalInput } },
+    async (req, reply) => {
+      const answer = await renewMediclaim(ctx, req.params.id, req.body, req.signedIn());
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.delete('/mediclaim/deactivate/:id', { schema: { params: memberParams } }, async (req) => {
+    await resetMediclaim(ctx, req.params.id, req.signedIn());
+    return { error: false };
+  });
+};

@@ -1,0 +1,64 @@
+import type { DateRange } from '@trust/contract/fields';
+import type { MiscReportRow } from '@trust/contract/misc';
+import type { Insertable } from 'kysely';
+import type { DbOrTrx, Trx } from '../../db/connection';
+import type { MiscReceiptTable } from '../../db/schema';
+
+/** Receipts with the member's name, department and mobile, which every list and receipt shows. */
+function receiptsWithMember(db: DbOrTrx) {
+  return db
+    .selectFrom('misc_receipts as r')
+    .innerJoin('members as m', 'm.id_number', 'r.member_id')
+    .select([
+      'r.id',
+      'r.member_id',
+      'r.receipt_no',
+      'r.date',
+      'r.mode_of_payment',
+      'r.reissue_book',
+      'r.membership_period',
+      'r.subscription_amount',
+      'r.bank_charges',
+      'r.fine',
+      'r.misc',
+      'm.member_name as MEMBER_NAME',
+      'm.department as DEPARTMENT',
+      'm.mobile as MOBILE',
+    ]);
+}
+
+export function listMiscReceipts(db: DbOrTrx, page: { limit?: number; offset?: number }): Promise<MiscReportRow[]> {
+  let query = receiptsWithMember(db).orderBy('r.date', 'desc').orderBy('r.id', 'desc');
+  if (page.limit !== undefined) query = query.limit(page.limit).offset(page.offset ?? 0);
+  return query.execute();
+}
+
+export function miscReceiptsOfMember(db: DbOrTrx, memberId: string): Promise<MiscReportRow[]> {
+  return receiptsWithMember(db)
+    .where('r.member_id', '=', memberId)
+    .orderBy('r.date', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+}
+
+export function findMiscReceipt(db: DbOrTrx, id: number): Promise<MiscReportRow | undefined> {
+  return receiptsWithMember(db).where('r.id', '=', id).executeTakeFirst();
+}
+
+export function miscReceiptsBetween(db: DbOrTrx, range: DateRange): Promise<MiscReportRow[]> {
+  return receiptsWithMember(db)
+    .where('r.date', '>=', range.fromDate)
+    .where('r.date', '<=', range.toDate)
+    .orderBy('r.date')
+    .orderBy('r.id')
+    .execute();
+}
+
+export async function insertMiscReceipt(trx: Trx, receipt: Omit<Insertable<MiscReceiptTable>, 'id'>): Promise<number> {
+  const row = await trx.insertInto('misc_receipts').values(receipt).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteMiscReceipt(trx: Trx, id: number): Promise<void> {
+  await trx.deleteFrom('misc_receipts').where('id', '=', id).execute();
+}

@@ -1,0 +1,234 @@
+import { expect, it } from 'vitest';
+import {
+  insertDependent,
+  insertMediclaimPayment,
+  insertMember,
+  insertMembershipPayment,
+} from '../../../test/factories';
+import { forEachDatabase } from '../../../test/helpers';
+
+/** Parses CSV text (RFC 4180) the way a spreadsheet would. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return rows;
+}
+
+forEachDatabase('reports', (get) => {
+  it('lists membership payments in the range, both ends included, with the book fee', async () => {
+    const t = get();
+    const m = await insertMember(t.ctx.db, { member_name: 'ANIL JOSHI', department: 'STORES' });
+    for (const [date, fee] of [
+      ['2024-12-31', 0],
+      ['2025-01-01', 50],
+      ['2025-01-31', 0],
+      ['2025-02-01', 0],
+    ] as const) {
+      await insertMembershipPayment(t.ctx.db, m.id_number, {
+        issue_date: date,
+        expiry_date: '2025-12-31',
+        book_fee: fee,
+      });
+    }
+    await insertMembershipPayment(t.ctx.db, m.id_number, {
+      issue_date: '2025-01-15',
+      expiry_date: '2025-12-31',
+      reset_at: new Date().toISOString(),
+    });
+    const res = await t.call('GET', '/api/subscription/reports/subscription?fromDate=2025-01-01&toDate=2025-01-31');
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().data.filter((r: { ID_NUMBER: string }) => r.ID_NUMBER === m.id_number);
+    expect(mine).toEqual([
+      {
+        MEMBER_NAME: 'ANIL JOSHI',
+        ID_NUMBER: m.id_number,
+        ISSUE_DATE: '2025-01-01',
+        MODE_OF_PAYMENT: 'CASH',
+        AMOUNT: 600,
+        DEPARTMENT: 'STORES',
+        REMARKS: 50,
+      },
+      {
+        MEMBER_NAME: 'ANIL JOSHI',
+        ID_NUMBER: m.id_number,
+        ISSUE_DATE: '2025-01-31',
+        MODE_OF_PAYMENT: 'CASH',
+        AMOUNT: 600,
+        DEPARTMENT: 'STORES',
+        REMARKS: 0,
+      },
+    ]);
+  });
+
+  it('groups dependents under their member in the mediclaim report', async () => {
+    const t = get();
+    const m = await insertMember(t.ctx.db, {
+      member_name: 'RAMESH',
+      date_of_birth: '1970-06-01',
+      nominee_name: 'SITA',
+    });
+    await insertDependent(t.ctx.db, m.id_number, {
+      dependent_name: 'SITA',
+      relation: 'WIFE',
+      dob: '1972-01-01',
+      sex: 'FEMALE',
+    });
+    await insertDependent(t.ctx.db, m.id_number, { dependent_name: 'GOPAL', relation: 'SON', dob: '2000-01-01' });
+    await insertMediclaimPayment(t.ctx.db, m.id_number, {
+      issue_date: '2023-05-10',
+      amount: 10500,
+      group_name: 'GROUP II',
+    });
+    const res = await t.call('GET', '/api/mediclaim/reports/mediclaim?fromDate=2023-05-10&toDate=2023-05-10');
+    const [member] = res.json().data.filter((r: { ID_NUMBER: string }) => r.ID_NUMBER === m.id_number);
+    expect(member).toMatchObject({
+      MEMBER_NAME: 'RAMESH',
+      AGE: '52',
+      ISSUE_DATE: '2023-05-10',
+      AMOUNT: 10500,
+      REMARKS: 'GROUP II',
+      NOMINEE_NAME: 'SITA',
+    });
+    expect(
+      member.dependents.map((d: { DEPENDENT_NAME: string; RELATION: string; AGE: string }) => [
+        d.DEPENDENT_NAME,
+        d.RELATION,
+        d.AGE,
+      ]),
+    ).toEqual([
+      ['SITA', 'WIFE', '51'],
+      ['GOPAL', 'SON', '23'],
+    ]);
+  });
+
+  it('gives the same rows as CSV with a BOM, headings and quoting that survives a round trip', async () => {
+    const t = get();
+    const m = await insertMember(t.ctx.db, { member_name: 'D\'SOUZA, "BOB"', department: 'LINE\nTWO' });
+    await insertMembershipPayment(t.ctx.db, m.id_number, {
+      issue_date: '2022-03-03',
+      expiry_date: '2022-12-31',
+      book_fee: 25,
+    });
+    const res = await t.call(
+      'GET',
+      '/api/subscription/reports/subscription?fromDate=2022-03-03&toDate=2022-03-03&format=csv',
+    );
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(res.body.slice(1));
+    expect(rows[0]).toEqual(['NO.', 'NAME', 'ID', 'ISSUE DATE', 'MODE OF PAYMENT', 'AMOUNT', 'DEPARTMENT']);
+    expect(rows.slice(1)).toEqual([['1', 'D\'SOUZA, "BOB"', m.id_number, '03/03/2022', 'CASH', '625', 'LINE\nTWO']]);
+  });
+
+  it('answers 400 for a missing, malformed or reversed range', async () => {
+    const t = get();
+    const cases: [string, string][] = [
+      ['toDate=2025-01-01', 'From Date Is Required Field'],
+      ['fromDate=2025-01-01', 'To Date Is Required Field'],
+      ['fromDate=2025-13-01&toDate=2025-12-01', 'Enter a date as YYYY-MM-DD'],
+      ['fromDate=2025-02-01&toDate=2025-01-01', 'From Date must not be after To Date'],
+    ];
+    for (const [query, message] of cases) {
+      for (const path of ['mediclaim/reports/mediclaim', 'subscription/reports/subscription', 'reports/collection']) {
+        const res = await t.call('GET', `/api/${path}?${query}`);
+        expect(res.statusCode, `${path}?${query}`).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+    }
+  });
+
+  it('lists in the non-renewal CSVs exactly the members not ACTIVE today', async () => {
+    const t = get();
+    t.setNow('2026-11-21T06:00:00Z');
+    const renewed = await insertMember(t.ctx.db, { member_name: 'RENEWED' });
+    const lapsed = await insertMember(t.ctx.db, { member_name: 'LAPSED' });
+    const reset = await insertMember(t.ctx.db, { member_name: 'RESET ONE' });
+    const never = await insertMember(t.ctx.db, { member_name: 'NEVER, "PAID"' });
+    await insertMembershipPayment(t.ctx.db, renewed.id_number, { issue_date: '2026-01-01', expiry_date: '2026-12-31' });
+    await insertMembershipPayment(t.ctx.db, lapsed.id_number, { issue_date: '2025-01-01', expiry_date: '2025-12-31' });
+    await insertMembershipPayment(t.ctx.db, reset.id_number, {
+      issue_date: '2026-01-01',
+      expiry_date: '2026-12-31',
+      reset_at: '2026-02-01T00:00:00Z',
+    });
+    const res = await t.call('GET', '/api/subscription/reports/non-membership');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('Non-Renew Membership Reports.csv');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(res.body.slice(1));
+    expect(rows[0]?.[0]).toBe('ID');
+    const byId = new Map(rows.slice(1).map((r) => [r[0], r]));
+    expect(byId.has(renewed.id_number)).toBe(false);
+    expect(byId.get(lapsed.id_number)?.at(-1)).toBe('EXPIRED');
+    expect(byId.get(reset.id_number)?.at(-1)).toBe('RESET');
+    expect(byId.get(never.id_number)?.[1]).toBe('NEVER, "PAID"');
+    expect(byId.get(never.id_number)?.at(-1)).toBe('NEVER PAID');
+
+    const mediclaim = await t.call('GET', '/api/mediclaim/reports/non-mediclaim');
+    expect(mediclaim.headers['content-disposition']).toContain('Non-Renew Mediclaim Reports.csv');
+    expect(parseCsv(mediclaim.body.slice(1)).some((r) => r[0] === renewed.id_number)).toBe(true);
+  });
+
+  it('streams a non-renewal list longer than one batch', async () => {
+    const t = get();
+    const before = parseCsv((await t.call('GET', '/api/mediclaim/reports/non-mediclaim')).body.slice(1)).length;
+    const rows = Array.from({ length: 1200 }, (_, i) => i);
+    for (const _ of rows) await insertMember(t.ctx.db);
+    const after = parseCsv((await t.call('GET', '/api/mediclaim/reports/non-mediclaim')).body.slice(1)).length;
+    expect(after - before).toBe(1200);
+  });
+
+  it('totals the day\u2019s collections by day, mode and user', async () => {
+    const t = get();
+    const m = await insertMember(t.ctx.db, { member_name: 'CASH DESK' });
+    await insertMembershipPayment(t.ctx.db, m.id_number, {
+      issue_date: '2021-08-02',
+      amount: 600,
+      book_fee: 40,
+      mode_of_payment: 'CASH',
+    });
+    await insertMediclaimPayment(t.ctx.db, m.id_number, {
+      issue_date: '2021-08-02',
+      amount: 9000,
+      mode_of_payment: 'UPI',
+    });
+    await insertMediclaimPayment(t.ctx.db, m.id_number, {
+      issue_date: '2021-08-02',
+      amount: 5,
+      reset_at: new Date().toISOString(),
+    });
+    const res = await t.call('GET', '/api/reports/collection?fromDate=2021-08-02&toDate=2021-08-02');
+    const report = res.json();
+    expect(report.total).toEqual({ key: 'TOTAL', count: 2, amount: 9640 });
+    expect(report.byMode).toEqual([
+      { key: 'CASH', count: 1, amount: 640 },
+      { key: 'UPI', count: 1, amount: 9000 },
+    ]);
+    expect(report.byUser).toEqual([{ key: 'test@trust.test', count: 2, amount: 9640 }]);
+    expect(report.byDay).toEqual([{ key: '2021-08-02', count: 2, amount: 9640 }]);
+    const csv = await t.call('GET', '/api/reports/collection?fromDate=2021-08-02&toDate=2021-08-02&format=csv');
+    expect(parseCsv(csv.body.slice(1))).toHaveLength(3);
+  });
+});

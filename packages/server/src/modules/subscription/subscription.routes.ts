@@ -1,0 +1,35 @@
+import { membershipRenewalInput } from '@trust/contract/subscription';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { membershipPaymentRows, membershipStatusRow, renewMembership, resetMembership } from './subscription.service';
+
+const memberParams = z.object({ id: z.string().trim().min(1).max(20) });
+
+/** The membership subscription: status, past payments, renewal and reset. */
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/subscription/status/:id', { schema: { params: memberParams } }, async (req) => {
+    const row = await membershipStatusRow(ctx, req.params.id);
+    return row ? { data: [row] } : { error: true, data: [] };
+  });
+
+  app.get('/subscription/:id', { schema: { params: memberParams } }, async (req) => {
+    const rows = await membershipPaymentRows(ctx, req.params.id);
+    return rows ? { data: rows } : { error: true, data: [] };
+  });
+
+  app.post(
+    '/subscription/activate/:id',
+    { schema: { params: memberParams, body: membershipRenewalInput } },
+    async (req, reply) => {
+      const answer = await renewMembership(ctx, req.params.id, req.body, req.signedIn());
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.delete('/subscription/deactivate/:id', { schema: { params: memberParams } }, async (req) => {
+    await resetMembership(ctx, req.params.id, req.signedIn());
+    return { error: false };
+  });
+};
