@@ -11,6 +11,7 @@ export const E2E_ADMIN = { email: 'admin@trust.test', password: 'admin12345', na
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -49,6 +50,7 @@ export default defineConfig({
       MEMBERSHIP_PREFIX: 'REWT/',
       LOGIN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

@@ -22,7 +22,8 @@ const contract = join(web, '..', 'contract', 'src');
 const newest = Math.max(
   ...[...sources, contract].map((p) => (statSync(p).isDirectory() ? newestSource(p) : statSync(p).mtimeMs)),
 );
-if (newest > builtAt) {
+// With WEB_DIST the server serves a build made elsewhere; this one is left alone.
+if (!process.env.WEB_DIST && newest > builtAt) {
   console.log('Building the web app…');
   execSync('npm run build -w @trust/web', { stdio: 'inherit' });
 }

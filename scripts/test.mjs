@@ -9,7 +9,16 @@ import { join } from 'node:path';
 const reports = mkdtempSync(join(tmpdir(), 'trust-tests-'));
 const vitest = (workspace, name) => [
   'npm',
-  ['run', 'test', '-w', workspace, '--', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, `${name}.json`)}`],
+  [
+    'run',
+    'test',
+    '-w',
+    workspace,
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${join(reports, `${name}.json`)}`,
+  ],
   {},
   name,
 ];

@@ -27,6 +27,7 @@ const environment = z.object({
   MEMBERSHIP_PREFIX: z.string().default('EWT/'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   APP_VERSION: z.string().optional(),
+  WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isPostgresUrl(e.DATABASE_URL) || e.DATABASE_URL === ':memory:'
       ? resolve('data')
       : dirname(resolve(sqlitePath(e.DATABASE_URL)));
-  const webDist = resolve(import.meta.dirname, '../../web/dist');
+  const webDist = e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist');
   return {
     port: e.PORT,
     host: e.HOST,

@@ -53,6 +53,7 @@ const MENUS: { label: string; entries: Entry[] }[] = [
         label: 'Non Mediclaim',
         download: { path: 'mediclaim/reports/non-mediclaim', filename: 'Non-Renew Mediclaim Reports.csv' },
       },
+      { label: 'Collection', to: '/collection-report' },
     ],
   },
   {

@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { formatDisplayDate } from '@trust/contract/dates';
+import type { DateRange } from '@trust/contract/fields';
+import { formatRupees } from '@trust/contract/receipt';
+import { COLLECTION_COLUMNS, type CollectionTotal, collectionLines } from '@trust/contract/report';
+import { useState } from 'react';
+import { errorMessage } from '../api/client';
+import { DateRangeForm } from '../features/reports/date-range-form';
+import { downloadReportCsv, fetchCollectionReport, REPORT_PATHS } from '../features/reports/report-api';
+import { ReportTable } from '../features/reports/report-table';
+import { useSettings } from '../features/settings/use-settings';
+
+function Totals({
+  title,
+  rows,
+  label = (key) => key,
+}: {
+  title: string;
+  rows: CollectionTotal[];
+  label?: (key: string) => string;
+}) {
+  return (
+    <Table withTableBorder fz="sm" verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{title}</Table.Th>
+          <Table.Th ta="right">RECEIPTS</Table.Th>
+          <Table.Th ta="right">AMOUNT</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.key}>
+            <Table.Td>{label(r.key)}</Table.Td>
+            <Table.Td ta="right">{r.count}</Table.Td>
+            <Table.Td ta="right">{formatRupees(r.amount)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The cash desk's close of day: every payment taken in the range, totalled by day, mode, staff and kind. */
+export default function CollectionReport() {
+  const { trustName } = useSettings();
+  const [range, setRange] = useState<DateRange | null>(null);
+  const report = useQuery({
+    queryKey: ['collection', range],
+    queryFn: () => fetchCollectionReport(range as DateRange),
+    enabled: range !== null,
+  });
+  const amountColumn = COLLECTION_COLUMNS.indexOf('AMOUNT');
+
+  const download = async () => {
+    if (!range) return;
+    try {
+      await downloadReportCsv(REPORT_PATHS.Collection, range);
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Download failed', message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack>
+      <Title order={2}>Collection Report</Title>
+      <DateRangeForm onSubmit={setRange}>
+        <Button variant="default" disabled={!report.data} onClick={() => window.print()}>
+          Print
+        </Button>
+        <Button variant="default" disabled={!report.data} onClick={() => void download()}>
+          Download CSV
+        </Button>
+      </DateRangeForm>
+      {report.isFetching ? <Loader aria-label="Loading report" /> : null}
+      {report.isError ? (
+        <Alert color="red" title="The report could not be loaded">
+          {errorMessage(report.error)}
+        </Alert>
+      ) : null}
+      {report.data && range ? (
+        <div className="print-report">
+          <div className="print-only">
+            <strong>{trustName}</strong>: Collection Report, {formatDisplayDate(range.fromDate)} to{' '}
+            {formatDisplayDate(range.toDate)}
+          </div>
+          <Group gap="md" mb="sm">
+            <strong>
+              Total collected: {formatRupees(report.data.total.amount)} in {report.data.total.count} receipts
+            </strong>
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: 2, lg: 4 }} mb="md">
+            <Totals title="DAY" rows={report.data.byDay} label={formatDisplayDate} />
+            <Totals title="MODE OF PAYMENT" rows={report.data.byMode} />
+            <Totals title="RECORDED BY" rows={report.data.byUser} />
+            <Totals title="KIND" rows={report.data.byKind} />
+          </SimpleGrid>
+          <ReportTable
+            caption={`${report.data.total.count} receipt${report.data.total.count === 1 ? '' : 's'} from ${formatDisplayDate(range.fromDate)} to ${formatDisplayDate(range.toDate)}`}
+            columns={COLLECTION_COLUMNS}
+            lines={collectionLines(report.data.data)}
+            format={{ [amountColumn]: (v) => (typeof v === 'number' ? formatRupees(v) : v) }}
+            total={{ label: 'TOTAL', cells: { [amountColumn]: formatRupees(report.data.total.amount) } }}
+          />
+        </div>
+      ) : null}
+    </Stack>
+  );
+}
