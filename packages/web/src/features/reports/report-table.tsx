@@ -23,7 +23,12 @@ interface ReportTableProps {
 export function ReportTable({ caption, columns, lines, total, format = {} }: ReportTableProps) {
   const [page, setPage] = useState(1);
   const isPrinting = usePrinting();
-  useEffect(() => setPage(1), [lines]);
+  // A new result starts at its first page (React's pattern for state that follows a prop).
+  const [shownLines, setShownLines] = useState(lines);
+  if (shownLines !== lines) {
+    setShownLines(lines);
+    setPage(1);
+  }
   const pages = Math.max(1, Math.ceil(lines.length / PAGE_SIZE));
   const shown = isPrinting ? lines : lines.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const show = (value: string | number, index: number) => (format[index] ? format[index](value) : String(value));
