@@ -31,6 +31,8 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route the app registered, for the tests that must reach all of them. */
+    routeList: { method: string; url: string; isPublic: boolean }[];
   }
   interface FastifyRequest {
     user: SignedInUser | null;
@@ -81,6 +83,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  app.decorate('routeList', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeList.push({ method, url: route.url, isPublic: route.config?.public === true });
+    }
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('signedIn', function signedIn(this: { user: SignedInUser | null }) {
     if (!this.user) throw new HttpError(401, authMessages.unauthorized);

@@ -1,0 +1,43 @@
+// `npm run restore -- FILE [--yes]`: replaces the SQLite database with a backup after asking.
+// Stop the server first. The database being replaced is itself backed up before anything changes.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { backupSqlite, checkBackup, restoreSqlite } from '../packages/server/src/db/backup';
+import { isPostgresUrl, sqlitePath } from '../packages/server/src/db/connection';
+
+const args = process.argv.slice(2);
+const file = args.find((a) => !a.startsWith('--'));
+const assumeYes = args.includes('--yes');
+const url = process.env.DATABASE_URL ?? 'file:./data/trust.db';
+
+if (isPostgresUrl(url)) {
+  console.error(
+    'DATABASE_URL is PostgreSQL: restore with  pg_restore --clean --if-exists -d "$DATABASE_URL" trust.dump',
+  );
+  process.exit(1);
+}
+if (!file || !existsSync(file)) {
+  console.error('Usage: npm run restore -- backups/trust-YYYY-MM-DD-HHMMSS.db [--yes]');
+  process.exit(1);
+}
+const target = resolve(sqlitePath(url));
+checkBackup(file);
+
+if (!assumeYes) {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await rl.question(
+    `This replaces ${target} with ${resolve(file)}.\nStop the server first. Type "yes" to restore: `,
+  );
+  rl.close();
+  if (answer.trim().toLowerCase() !== 'yes') {
+    console.log('Nothing was restored.');
+    process.exit(1);
+  }
+}
+if (existsSync(target)) {
+  const safety = await backupSqlite(target, resolve('backups'));
+  console.log(`The database as it was is kept at ${safety}`);
+}
+await restoreSqlite(file, target);
+console.log(`Restored ${target} from ${resolve(file)}.`);
