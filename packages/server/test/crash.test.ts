@@ -1,0 +1,131 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${dbFile}`,
+      ADMIN_EMAIL: 'admin@trust.test',
+      ADMIN_PASSWORD: 'admin12345',
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/settings`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+async function signIn(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@trust.test', password: 'admin12345' }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+function member(id: string) {
+  return {
+    id_number: id,
+    member_name: 'Crash Test',
+    department: 'STORES',
+    date_of_birth: '1980-01-01',
+    age: '46',
+    date_of_retirement: '2040-01-31',
+    mobile: '9876543210',
+    sex: 'MALE',
+    blood_group: 'O+VE',
+    organisation: 'RAILWAY',
+    address: 'Somewhere',
+    family_group: '1+1',
+    remarks: 'NO',
+  };
+}
+
+describe('a crash loses no acknowledged write', () => {
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const c of children) c.kill('SIGKILL');
+  });
+
+  it('keeps every write the server acknowledged before SIGKILL, and the file stays sound', async () => {
+    const dbFile = join(mkdtempSync(join(tmpdir(), 'trust-crash-')), 'trust.db');
+    const port = await freePort();
+    const first = await startServer(dbFile, port);
+    children.push(first);
+    const token = await signIn(port);
+
+    const acknowledged: string[] = [];
+    let next = 1;
+    let killed = false;
+    const writer = async () => {
+      while (!killed) {
+        const id = String(next++);
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/api/master`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify(member(id)),
+          });
+          if (res.status === 201) acknowledged.push(id);
+        } catch {
+          return; // the server is gone
+        }
+        if (acknowledged.length >= 60 && !killed) {
+          killed = true;
+          first.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, writer));
+    await new Promise((r) => first.once('exit', r));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+
+    const second = await startServer(dbFile, port);
+    children.push(second);
+    const again = await signIn(port);
+    for (const id of acknowledged) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/master/${id}`, {
+        headers: { authorization: `Bearer ${again}` },
+      });
+      expect(((await res.json()) as { error: boolean }).error, `member ${id}`).toBe(false);
+    }
+    second.kill('SIGTERM');
+    await new Promise((r) => second.once('exit', r));
+
+    const db = new SqliteDatabase(dbFile, { readonly: true });
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    db.close();
+  }, 60_000);
+});
