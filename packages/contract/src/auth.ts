@@ -60,3 +60,29 @@ export const settingsAnswer = z.object({
   version: z.string(),
 });
 export type Settings = z.infer<typeof settingsAnswer>;
+
+export const passwordMessages = {
+  oldRequired: 'Old Password Is Required Field',
+  oldWrong: 'The old password is not correct',
+  sameAsOld: 'The new password must differ from the old one',
+  confirmMismatch: 'The new passwords do not match',
+  changedTitle: 'Password Changed',
+  changed: 'Your password is changed. Other sign-ins of yours have been signed out.',
+} as const;
+
+/** Changing one's own password: the old one, and a new one under the admin password rules. */
+export const changePasswordInput = z
+  .object({
+    old_password: z.string({ error: passwordMessages.oldRequired }).min(1, passwordMessages.oldRequired).max(200),
+    new_password: adminPassword,
+    confirm_password: z.string().max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirm_password !== undefined && v.confirm_password !== v.new_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: passwordMessages.confirmMismatch });
+    }
+    if (v.old_password === v.new_password) {
+      ctx.addIssue({ code: 'custom', path: ['new_password'], message: passwordMessages.sameAsOld });
+    }
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

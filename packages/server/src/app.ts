@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext, SignedInUser } from './context';
 import { HttpError } from './errors';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { dependentRoutes } from './modules/dependents/dependents.routes';
@@ -63,6 +64,7 @@ const apiModules = [
   miscRoutes,
   gpaRoutes,
   gpaDependentRoutes,
+  auditRoutes,
 ];
 
 export interface BuildOptions {

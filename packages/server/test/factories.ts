@@ -11,7 +11,7 @@ export function memberRow(overrides: Partial<Insertable<MemberTable>> = {}): Ins
   return {
     id_number: id,
     member_name: `MEMBER ${id}`,
-    ticket_number: `T${id}`,
+    ticket_number: `55-${id}`,
     department: 'ACCOUNTS',
     date_of_birth: '1980-05-17',
     age: '46',

@@ -1,4 +1,5 @@
-import type { DbOrTrx } from '../../db/connection';
+import type { AuditQuery } from '@trust/contract/audit';
+import { countAll, type DbOrTrx } from '../../db/connection';
 
 export interface AuditEntry {
   actor: string;
@@ -30,12 +31,24 @@ export async function recordAudit(db: DbOrTrx, entry: AuditEntry, at: Date = new
     .execute();
 }
 
-export function listAuditForEntity(db: DbOrTrx, entity: string, entityId: string) {
-  return db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('entity', '=', entity)
-    .where('entity_id', '=', entityId)
-    .orderBy('id')
-    .execute();
+/**
+ * The trail filtered by member, user and dates (India's days, stored as UTC instants), newest first.
+ * Dates bound the instant with India's offset so a day means the trust's day.
+ */
+export async function searchAudit(db: DbOrTrx, q: AuditQuery) {
+  let query = db.selectFrom('audit_log');
+  if (q.memberId) query = query.where('member_id', '=', q.memberId);
+  if (q.user) query = query.where('actor', '=', q.user.toLowerCase());
+  if (q.fromDate) query = query.where('at', '>=', new Date(`${q.fromDate}T00:00:00+05:30`).toISOString());
+  if (q.toDate)
+    query = query.where(
+      'at',
+      '<',
+      new Date(new Date(`${q.toDate}T00:00:00+05:30`).getTime() + 86_400_000).toISOString(),
+    );
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
+    query.select(countAll.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
 }

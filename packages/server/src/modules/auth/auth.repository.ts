@@ -70,3 +70,23 @@ export async function revokeSession(db: DbOrTrx, sessionId: string, now: Date): 
 export async function deleteExpiredSessions(db: DbOrTrx, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
 }
+
+export function findAdminById(db: DbOrTrx, id: number) {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setPasswordHash(db: DbOrTrx, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+/** Signs out every other session of an admin, keeping the one that asked. */
+export async function revokeOtherSessions(db: DbOrTrx, adminId: number, keep: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('admin_id', '=', adminId)
+    .where('id', '!=', keep)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,7 +1,7 @@
-import { authMessages, loginInput, registerAdminInput } from '@trust/contract/auth';
+import { authMessages, changePasswordInput, loginInput, registerAdminInput } from '@trust/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors';
-import { authenticate, login, logout, registerAdmin } from './auth.service';
+import { authenticate, changePassword, login, logout, registerAdmin } from './auth.service';
 
 function tooManyAttempts(): HttpError {
   return new HttpError(429, authMessages.tooManyAttempts);
@@ -38,6 +38,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/logout', async (req) => {
     await logout(ctx, req.signedIn());
+    return { error: false };
+  });
+
+  app.post('/password', { schema: { body: changePasswordInput } }, async (req) => {
+    await changePassword(ctx, req.body, req.signedIn());
     return { error: false };
   });
 

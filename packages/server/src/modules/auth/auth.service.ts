@@ -1,18 +1,27 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { authMessages, type LoginInput, type RegisterAdminInput } from '@trust/contract/auth';
+import {
+  authMessages,
+  type ChangePasswordInput,
+  type LoginInput,
+  passwordMessages,
+  type RegisterAdminInput,
+} from '@trust/contract/auth';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, isUniqueViolation } from '../../db/connection';
-import { conflict, HttpError } from '../../errors';
+import { badRequest, conflict, HttpError } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import {
   countAdmins,
   deleteExpiredSessions,
   findAdminByEmail,
+  findAdminById,
   findLiveSession,
   insertAdmin,
   insertSession,
+  revokeOtherSessions,
   revokeSession,
+  setPasswordHash,
 } from './auth.repository';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password';
 
@@ -110,6 +119,31 @@ export async function registerAdmin(ctx: AppContext, input: RegisterAdminInput, 
     if (isUniqueViolation(error)) throw conflict(authMessages.adminExists);
     throw error;
   }
+}
+
+/** Changes one's own password; every other session of the same admin is signed out. */
+export async function changePassword(ctx: AppContext, input: ChangePasswordInput, user: SignedInUser): Promise<void> {
+  const admin = await findAdminById(ctx.db, user.id);
+  if (!admin || !(await verifyPassword(input.old_password, admin.password_hash))) {
+    throw badRequest(passwordMessages.oldWrong, [{ path: 'old_password', message: passwordMessages.oldWrong }]);
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  const now = ctx.now();
+  await inTransaction(ctx.db, async (trx) => {
+    await setPasswordHash(trx, user.id, passwordHash);
+    const revoked = await revokeOtherSessions(trx, user.id, user.sessionId, now);
+    await recordAudit(
+      trx,
+      {
+        actor: user.email,
+        action: 'CHANGE_PASSWORD',
+        entity: 'admin',
+        entityId: user.id,
+        after: { revokedSessions: revoked },
+      },
+      now,
+    );
+  });
 }
 
 /**

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { isValidIsoDate } from './dates';
+
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .refine((v) => !v || isValidIsoDate(v), 'Enter a date as YYYY-MM-DD');
+
+/** The audit trail's filters: member, user, and a date range, any of them; paged. */
+export const auditQuery = z
+  .object({
+    memberId: z.string().trim().max(50).optional(),
+    user: z.string().trim().max(254).optional(),
+    fromDate: optionalDate,
+    toDate: optionalDate,
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  })
+  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
+    message: 'From Date must not be after To Date',
+    path: ['toDate'],
+  });
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  member_id: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** The fields a change touched: what was there before and what is there after. */
+export function changedFields(before: unknown, after: unknown): { field: string; before: unknown; after: unknown }[] {
+  const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
+  const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
+    (f) => !['updated_at', 'created_at'].includes(f) && JSON.stringify(b[f]) !== JSON.stringify(a[f]),
+  );
+  return fields.map((field) => ({ field, before: b[field], after: a[field] }));
+}
