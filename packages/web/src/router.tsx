@@ -8,6 +8,36 @@ const Home = lazy(() => import('./routes/home'));
 const Login = lazy(() => import('./routes/login'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const RegisterAdmin = lazy(() => import('./routes/register-admin'));
+const MasterTable = lazy(() => import('./routes/master-table'));
+const DependentTable = lazy(() => import('./routes/dependent-table'));
+const SearchMember = lazy(() => import('./routes/search-member'));
+const SearchDependent = lazy(() => import('./routes/search-dependent'));
+const AddMember = lazy(() => import('./routes/add-member'));
+const UpdateMember = lazy(() => import('./routes/update-member'));
+const AddDependent = lazy(() => import('./routes/add-dependent'));
+const UpdateDependent = lazy(() => import('./routes/update-dependent'));
+const Report = lazy(() => import('./routes/report'));
+const CollectionReport = lazy(() => import('./routes/collection-report'));
+const MiscPrintForm = lazy(() => import('./routes/misc-print-form'));
+const FindMiscReport = lazy(() => import('./routes/find-misc-report'));
+const MiscReports = lazy(() => import('./routes/misc-reports'));
+const PrintMiscReport = lazy(() => import('./routes/print-misc-report'));
+const CheckGpa = lazy(() => import('./routes/check-gpa'));
+const PrintGpaRecord = lazy(() => import('./routes/print-gpa-record'));
+const AddGpaRecord = lazy(() => import('./routes/add-gpa-record'));
+const GpaReports = lazy(() => import('./routes/gpa-reports'));
+const CheckDependentGpa = lazy(() => import('./routes/check-dependent-gpa'));
+const PrintDependentGpaRecord = lazy(() => import('./routes/print-dependent-gpa-record'));
+const AddDependentGpaRecord = lazy(() => import('./routes/add-dependent-gpa-record'));
+const DependentGpaReports = lazy(() => import('./routes/dependent-gpa-reports'));
+const CheckMediclaimMembership = lazy(() => import('./routes/check-mediclaim-membership'));
+const PastPayment = lazy(() => import('./routes/past-payment'));
+const RenewMembership = lazy(() => import('./routes/renew-membership'));
+const CheckSubscriptionStatus = lazy(() => import('./routes/check-subscription-status'));
+const PastSubscription = lazy(() => import('./routes/past-subscription'));
+const RenewSubscription = lazy(() => import('./routes/renew-subscription'));
+const UpdateAmount = lazy(() => import('./routes/update-amount'));
+const PrintReport = lazy(() => import('./routes/print-report'));
 
 export const router = createBrowserRouter([
   {
@@ -20,6 +50,37 @@ export const router = createBrowserRouter([
         children: [
           { path: '/dashboard', element: <Dashboard /> },
           { path: '/register-admin', element: <RegisterAdmin /> },
+          { path: '/master-table', element: <MasterTable /> },
+          { path: '/dependent-table', element: <DependentTable /> },
+          { path: '/search-member', element: <SearchMember /> },
+          { path: '/search-dependent', element: <SearchDependent /> },
+          { path: '/add-member', element: <AddMember /> },
+          { path: '/update-member/:id', element: <UpdateMember /> },
+          { path: '/add-dependent', element: <AddDependent /> },
+          { path: '/update-dependent/:no', element: <UpdateDependent /> },
+          { path: '/view-report', element: <Report /> },
+          { path: '/view-mediclaim-report', element: <Report /> },
+          { path: '/collection-report', element: <CollectionReport /> },
+          { path: '/misc-print-form', element: <MiscPrintForm /> },
+          { path: '/find-misc-report', element: <FindMiscReport /> },
+          { path: '/misc-reports', element: <MiscReports /> },
+          { path: '/print-misc-report/:id', element: <PrintMiscReport /> },
+          { path: '/check-gpa', element: <CheckGpa /> },
+          { path: '/print-gpa-record/:id', element: <PrintGpaRecord /> },
+          { path: '/add-gpa-record', element: <AddGpaRecord /> },
+          { path: '/gpa-reports', element: <GpaReports /> },
+          { path: '/check-dependent-gpa', element: <CheckDependentGpa /> },
+          { path: '/print-dependent-gpa-record/:id', element: <PrintDependentGpaRecord /> },
+          { path: '/add-dependent-gpa-record', element: <AddDependentGpaRecord /> },
+          { path: '/dependent-gpa-reports', element: <DependentGpaReports /> },
+          { path: '/check-mediclaim-membership', element: <CheckMediclaimMembership /> },
+          { path: '/past-payment', element: <PastPayment /> },
+          { path: '/renew-membership/:id', element: <RenewMembership /> },
+          { path: '/check-subscription-status', element: <CheckSubscriptionStatus /> },
+          { path: '/past-subscription', element: <PastSubscription /> },
+          { path: '/renew-subscription/:id', element: <RenewSubscription /> },
+          { path: '/update-amount', element: <UpdateAmount /> },
+          { path: '/print-report/:id', element: <PrintReport /> },
           { path: '*', element: <NotFound /> },
         ],
       },

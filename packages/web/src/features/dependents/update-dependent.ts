@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateDependentInput } from '@trust/contract/dependent';
+import { api } from '../../api/client';
+
+/** A dependent stays with its member: only its own fields travel. */
+export function updateDependent(no: string, input: UpdateDependentInput) {
+  const { id: _member, ...fields } = input;
+  return api.put<{ error: boolean }>(`dependent/${encodeURIComponent(no)}`, fields);
+}
+
+export function useUpdateDependent(no: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateDependentInput) => updateDependent(no, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dependents'] }),
+  });
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  type AmountsFormValues,
+  FAMILY_GROUP_AMOUNT_FIELDS,
+  type FamilyGroupAmountField,
+  type UpdateAmountsInput,
+  updateAmountsInput,
+} from '@trust/contract/fee';
+import { useForm } from 'react-hook-form';
+
+type AmountField = FamilyGroupAmountField | 'amount_sub';
+
+const FIELDS: { name: AmountField; label: string }[] = [
+  ...(Object.entries(FAMILY_GROUP_AMOUNT_FIELDS) as [FamilyGroupAmountField, string][]).map(([name, group]) => ({
+    name,
+    label: `Family Group ${group}`,
+  })),
+  { name: 'amount_sub', label: 'Subscription Amount' },
+];
+
+interface AmountsFormProps {
+  /** The stored fees; a fee never set opens empty. */
+  initial: Partial<Record<AmountField, number>>;
+  onSubmit: (values: UpdateAmountsInput) => Promise<void>;
+}
+
+/** The five family-group mediclaim fees and the subscription amount, all required, whole rupees. */
+export function AmountsForm({ initial, onSubmit }: AmountsFormProps) {
+  const text = (name: AmountField) => (initial[name] === undefined ? '' : String(initial[name]));
+  const form = useForm<AmountsFormValues, unknown, UpdateAmountsInput>({
+    resolver: zodResolver(updateAmountsInput),
+    mode: 'onChange',
+    defaultValues: {
+      amount1: text('amount1'),
+      amount3: text('amount3'),
+      amount4: text('amount4'),
+      amount5: text('amount5'),
+      amount6: text('amount6'),
+      amount_sub: text('amount_sub'),
+    },
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {FIELDS.map((field) => (
+            <TextInput
+              key={field.name}
+              label={field.label}
+              withAsterisk
+              inputMode="numeric"
+              leftSection="₹"
+              error={errors[field.name]?.message}
+              {...form.register(field.name)}
+            />
+          ))}
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+            Update Amount
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

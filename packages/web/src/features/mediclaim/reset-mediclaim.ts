@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { mediclaimMessages } from '@trust/contract/mediclaim';
+import { useCallback } from 'react';
+import { api } from '../../api/client';
+import { confirmAndReset } from '../../ui/confirm-reset';
+
+export const resetMediclaim = (memberId: string) =>
+  api.delete<{ error: boolean }>(`mediclaim/deactivate/${encodeURIComponent(memberId)}`);
+
+/** RESET on Check Mediclaim Subscription: confirm, deactivate, say how it went, search again. */
+export function useResetMediclaim(): (memberId: string) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (memberId) =>
+      confirmAndReset(
+        {
+          confirmText: mediclaimMessages.resetConfirm,
+          reset: mediclaimMessages.reset,
+          resetFailed: mediclaimMessages.resetFailed,
+          resetCancelled: mediclaimMessages.resetCancelled,
+        },
+        () => resetMediclaim(memberId),
+        () => queryClient.invalidateQueries({ queryKey: ['mediclaim'] }),
+      ),
+    [queryClient],
+  );
+}

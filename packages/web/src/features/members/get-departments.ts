@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DepartmentRow } from '@trust/contract/member';
+import { api } from '../../api/client';
+
+export const getDepartments = () => api.get<{ data: DepartmentRow[] }>('department');
+
+/** The department names the member form offers (OTHER is added by the form). */
+export function useDepartments() {
+  return useQuery({
+    queryKey: ['departments'],
+    queryFn: getDepartments,
+    staleTime: 5 * 60_000,
+    select: (answer) => answer.data.map((row) => row.DEPARTMENT).filter((name) => name !== ''),
+  });
+}

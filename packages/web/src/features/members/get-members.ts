@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MemberRow } from '@trust/contract/member';
+import { api } from '../../api/client';
+
+export interface MembersPage {
+  data: MemberRow[];
+  total: number;
+}
+
+export interface MembersQuery {
+  limit: number;
+  offset: number;
+  q: string;
+}
+
+export function getMembers({ limit, offset, q }: MembersQuery): Promise<MembersPage> {
+  const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  if (q) params.set('q', q);
+  return api.get<MembersPage>(`master?${params}`);
+}
+
+/** One page of the member list; the previous page stays on screen while the next one loads. */
+export function useMembers(query: MembersQuery) {
+  return useQuery({
+    queryKey: ['members', 'page', query],
+    queryFn: () => getMembers(query),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MiscReportRow } from '@trust/contract/misc';
+import { api } from '../../api/client';
+
+export function getMiscReceipt(id: string, memberId: string) {
+  const query = memberId ? `?memberId=${encodeURIComponent(memberId)}` : '';
+  return api.get<{ data: MiscReportRow[] }>(`misc/report/${encodeURIComponent(id)}${query}`);
+}
+
+/** One receipt for printing; the server answers 404 when it is not that member's. */
+export function useMiscReceipt(id: string, memberId: string) {
+  return useQuery({
+    queryKey: ['misc', 'one', id, memberId],
+    queryFn: () => getMiscReceipt(id, memberId),
+    select: (answer) => answer.data[0] ?? null,
+  });
+}

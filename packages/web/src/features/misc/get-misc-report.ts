@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DateRange } from '@trust/contract/fields';
+import type { MiscReportRow } from '@trust/contract/misc';
+import { api } from '../../api/client';
+
+export const getMiscReport = ({ fromDate, toDate }: DateRange) =>
+  api.get<{ data: MiscReportRow[] }>(
+    `misc/report/date/?fromDate=${encodeURIComponent(fromDate)}&toDate=${encodeURIComponent(toDate)}`,
+  );
+
+/** The receipts dated within the range, oldest first; nothing is fetched until a range is chosen. */
+export function useMiscReport(range: DateRange | null) {
+  return useQuery({
+    queryKey: ['misc', 'report', range],
+    queryFn: () => getMiscReport(range as DateRange),
+    enabled: range !== null,
+    select: (answer) => answer.data,
+  });
+}

@@ -1,0 +1,55 @@
+import type { PastRecordsRow } from '@trust/contract/receipt';
+import { describe, expect, it } from 'vitest';
+import { bookFeeFromQuery, receiptContent } from './receipt-content';
+
+const payment = {
+  ID_NUMBER: '7',
+  MODE_OF_PAYMENT: 'UPI',
+  REFERENCE_NUMBER: '',
+  ISSUE_DATE: '2026-05-02',
+  EXPIRY_DATE: '2026-12-31',
+  BANK: '',
+  BRANCH: '',
+  AMOUNT: 1200,
+  STATUS: 'ACTIVE' as const,
+  RECEIPT_NO: 'MS/2026-27/00001',
+};
+const row = {
+  ID_NUMBER: '7',
+  MEMBER_NAME: 'Asha Rao',
+  FAMILY_GROUP: '1+3',
+  REGISTRATION_DATE: '2020-01-10',
+  DEPENDENT_COUNT: 2,
+  SUBSCRIPTION: { ...payment, REMARKS: 50 },
+  MEDICLAIM: null,
+} as unknown as PastRecordsRow;
+const settings = { membershipPrefix: 'REWT/', bookFee: null };
+
+describe('receiptContent', () => {
+  it('adds the recorded book fee to the membership amount', () => {
+    const receipt = receiptContent('Membership', row, settings);
+    expect(receipt?.total).toBe(1250);
+    expect(receipt?.facts).toContainEqual({ label: 'Membership No', value: 'REWT/7' });
+    expect(receipt?.facts).toContainEqual({ label: 'Date', value: '02/05/2026' });
+  });
+
+  it("lets the address's book fee override the recorded one", () => {
+    expect(receiptContent('Membership', row, { ...settings, bookFee: 100 })?.total).toBe(1300);
+    expect(bookFeeFromQuery('100')).toBe(100);
+    expect(bookFeeFromQuery('')).toBeNull();
+    expect(bookFeeFromQuery('abc')).toBeNull();
+  });
+
+  it('charges 100 for the member and 100 per dependent on the registration receipt', () => {
+    const receipt = receiptContent('Registration', row, settings);
+    expect(receipt?.lines).toEqual([
+      { label: 'Member', amount: 100 },
+      { label: 'Dependents 2 × 100', amount: 200 },
+    ]);
+    expect(receipt?.total).toBe(300);
+  });
+
+  it('has nothing to print when there is no mediclaim payment', () => {
+    expect(receiptContent('Mediclaim Subscription', row, settings)).toBeNull();
+  });
+});

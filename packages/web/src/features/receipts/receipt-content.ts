@@ -1,0 +1,116 @@
+import { formatDisplayDate } from '@trust/contract/dates';
+import {
+  membershipNumber,
+  membershipReceiptTotal,
+  type PastRecordsRow,
+  REGISTRATION_FEE,
+  registrationReceiptTotal,
+} from '@trust/contract/receipt';
+import type { ReceiptFact, ReceiptLine } from '../../ui/receipt-parts';
+
+/** The `type` of /print-report/{id}, as the check screens link to it. */
+export const RECEIPT_KINDS = ['Membership', 'Mediclaim Subscription', 'Registration'] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+
+export function receiptKind(value: string | null): ReceiptKind | null {
+  return RECEIPT_KINDS.find((kind) => kind === value) ?? null;
+}
+
+export interface ReceiptContent {
+  title: string;
+  facts: ReceiptFact[];
+  lines: ReceiptLine[];
+  total: number;
+}
+
+/** The `bookFee` of the address when it holds whole rupees; anything else leaves the recorded book fee. */
+export function bookFeeFromQuery(value: string | null): number | null {
+  const text = value?.trim() ?? '';
+  return /^[0-9]{1,9}$/.test(text) ? Number(text) : null;
+}
+
+const period = (from: string, to: string) => `${formatDisplayDate(from)} to ${formatDisplayDate(to)}`;
+
+/**
+ * What a receipt prints for a member: its particulars, its lines and its total (SPEC.md 9), or `null`
+ * when the member has no payment of that kind to print. The Registration receipt needs no payment of
+ * its own: the fee is taken with the mediclaim payment, whose number and date it shows when there is one
+ * (the server records no separate registration payment).
+ */
+export function receiptContent(
+  kind: ReceiptKind,
+  row: PastRecordsRow,
+  { membershipPrefix, bookFee }: { membershipPrefix: string; bookFee: number | null },
+): ReceiptContent | null {
+  const membershipNo = membershipNumber(membershipPrefix, row.ID_NUMBER);
+  const member: ReceiptFact[] = [
+    { label: 'Membership No', value: membershipNo },
+    { label: 'Received From', value: row.MEMBER_NAME },
+    { label: 'Department', value: row.DEPARTMENT },
+    { label: 'Ticket Number', value: row.TICKET_NUMBER },
+  ];
+
+  if (kind === 'Membership') {
+    const payment = row.SUBSCRIPTION;
+    if (!payment) return null;
+    const fee = bookFee ?? payment.REMARKS;
+    return {
+      title: 'Membership Receipt',
+      facts: [
+        { label: 'Receipt No', value: payment.RECEIPT_NO },
+        { label: 'Date', value: formatDisplayDate(payment.ISSUE_DATE) },
+        ...member,
+        { label: 'Mode of Payment', value: payment.MODE_OF_PAYMENT },
+        { label: 'Period', value: period(payment.ISSUE_DATE, payment.EXPIRY_DATE) },
+      ],
+      lines: [
+        { label: 'Membership Subscription', amount: payment.AMOUNT },
+        { label: 'Book Fee', amount: fee },
+      ],
+      total: membershipReceiptTotal(payment.AMOUNT, fee),
+    };
+  }
+
+  if (kind === 'Mediclaim Subscription') {
+    const payment = row.MEDICLAIM;
+    if (!payment) return null;
+    return {
+      title: 'Mediclaim Subscription Receipt',
+      facts: [
+        { label: 'Receipt No', value: payment.RECEIPT_NO },
+        { label: 'Date', value: formatDisplayDate(payment.ISSUE_DATE) },
+        ...member,
+        { label: 'Mode of Payment', value: payment.MODE_OF_PAYMENT },
+        { label: 'Reference No', value: payment.REFERENCE_NUMBER },
+        { label: 'Bank', value: payment.BANK },
+        { label: 'Branch', value: payment.BRANCH },
+        { label: 'Family Group', value: row.FAMILY_GROUP },
+        { label: 'Group', value: payment.REMARKS },
+        { label: 'Period', value: period(payment.ISSUE_DATE, payment.EXPIRY_DATE) },
+      ],
+      lines: [{ label: `Mediclaim Subscription (${payment.REMARKS})`, amount: payment.AMOUNT }],
+      total: payment.AMOUNT,
+    };
+  }
+
+  const payment = row.MEDICLAIM;
+  const dependents = row.DEPENDENT_COUNT;
+  return {
+    title: 'Registration Receipt',
+    facts: [
+      // Not a number of its own: the registration fee is taken with this mediclaim payment.
+      { label: 'Mediclaim Receipt No', value: payment?.RECEIPT_NO ?? '' },
+      { label: 'Date', value: formatDisplayDate(payment?.ISSUE_DATE ?? row.REGISTRATION_DATE) },
+      ...member,
+      { label: 'Mode of Payment', value: payment?.MODE_OF_PAYMENT ?? '' },
+      { label: 'Reference No', value: payment?.REFERENCE_NUMBER ?? '' },
+      { label: 'Family Group', value: row.FAMILY_GROUP },
+      { label: 'Dependents', value: String(dependents) },
+    ],
+    lines: [
+      { label: 'Member', amount: REGISTRATION_FEE },
+      { label: `Dependents ${dependents} × ${REGISTRATION_FEE}`, amount: REGISTRATION_FEE * dependents },
+    ],
+    total: registrationReceiptTotal(dependents),
+  };
+}

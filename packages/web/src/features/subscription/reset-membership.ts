@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { subscriptionMessages } from '@trust/contract/subscription';
+import { useCallback } from 'react';
+import { api } from '../../api/client';
+import { confirmAndReset } from '../../ui/confirm-reset';
+import { refreshMembership } from './renew-membership';
+
+export const resetMembership = (memberId: string) =>
+  api.delete<{ error: boolean }>(`subscription/deactivate/${encodeURIComponent(memberId)}`);
+
+/** Reset on Check subscription status: confirm, deactivate, say how it went, search again. */
+export function useResetMembership(): (memberId: string) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (memberId) =>
+      confirmAndReset(
+        {
+          confirmText: subscriptionMessages.resetConfirm,
+          reset: subscriptionMessages.reset,
+          resetFailed: subscriptionMessages.resetFailed,
+          resetCancelled: subscriptionMessages.resetCancelled,
+        },
+        () => resetMembership(memberId),
+        () => refreshMembership(queryClient),
+      ),
+    [queryClient],
+  );
+}

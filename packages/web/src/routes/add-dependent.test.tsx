@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '../test/render';
+import AddDependent from './add-dependent';
+
+const member = { ID_NUMBER: '7', MEMBER_NAME: 'Asha Rao', FAMILY_GROUP: '1+1', TICKET_NUMBER: 'T-77' };
+
+function open(memberId = '7') {
+  return renderWithProviders(<AddDependent />, { route: `/add-dependent?memberId=${memberId}` });
+}
+
+describe('Register new Dependent', () => {
+  it('shows the member and the form while below the limit', async () => {
+    mockApi({ 'GET master/7': { error: false, data: [member] }, 'GET dependent/count/7': { noOfDependent: 0 } });
+    open();
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText('T-77')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Register Dependent' })).toBeDisabled();
+  });
+
+  it('says MAX DEPENDENTS REACHED! at the limit', async () => {
+    mockApi({ 'GET master/7': { error: false, data: [member] }, 'GET dependent/count/7': { noOfDependent: 1 } });
+    open();
+    expect(await screen.findByText('MAX DEPENDENTS REACHED!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register Dependent' })).not.toBeInTheDocument();
+  });
+
+  it('says MORE THAN MAX LIMIT DEPENDENTS! over the limit', async () => {
+    mockApi({ 'GET master/7': { error: false, data: [member] }, 'GET dependent/count/7': { noOfDependent: 2 } });
+    open();
+    expect(await screen.findByText('MORE THAN MAX LIMIT DEPENDENTS!')).toBeInTheDocument();
+  });
+
+  it('blocks an unknown member', async () => {
+    mockApi({ 'GET master/8': { error: true, data: [] }, 'GET dependent/count/8': { noOfDependent: 0 } });
+    open('8');
+    expect(await screen.findByText('Member Not Found / Member ID is Invalid!')).toBeInTheDocument();
+    expect(screen.getByText('Member Not Found!')).toBeInTheDocument();
+    expect(screen.getByText('Member ID is Invalid')).toBeInTheDocument();
+  });
+
+  it('refuses a malformed member ID without asking the server', async () => {
+    const fetchMock = mockApi({});
+    open('');
+    await userEvent.setup().type(screen.getByLabelText(/^Member ID/), '12a');
+    expect(await screen.findByText('Member ID is Invalid')).toBeInTheDocument();
+    expect(screen.getByText('Member Not Found / Member ID is Invalid!')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+});

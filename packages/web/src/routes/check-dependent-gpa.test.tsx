@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '../test/render';
+import CheckDependentGpa from './check-dependent-gpa';
+
+const record = {
+  id: 11,
+  member_id: '501',
+  receipt_no: 'GD/2026-27/00011',
+  date: '2026-06-02',
+  nominee_name: 'Ravi Kumar',
+  nominee_relation: 'FATHER',
+  nominee_dob: '1980-03-15',
+  nominee_guardian: '',
+  risk_group: 'NEFT',
+  sa_amount: 200000,
+  premium_amount: 650,
+  MEMBER_NAME: 'Ravi Kumar',
+  dependent_id: 4,
+  DEPENDENT_NAME: 'Anu Kumar',
+  DOB: '2017-01-15',
+  DEPENDENT_SEX: 'FEMALE',
+  RELATION: 'DAUGHTER',
+};
+
+const COLUMNS = [
+  'Record ID',
+  'Name',
+  'Date of birth',
+  'Sex',
+  'Nominee',
+  'Relation',
+  'Nominee DOB',
+  'Nominee guardian',
+  'Risk group',
+  'SA',
+  'Premium',
+  'Date',
+  'Action',
+];
+
+describe('Find GPAIS dependent', () => {
+  it('runs the search from ?memberId= and lists the records with the exact columns', async () => {
+    mockApi({ 'GET gpa-dependent?records=1&id=501': { data: [record] } });
+    renderWithProviders(<CheckDependentGpa />, { route: '/check-dependent-gpa?memberId=501' });
+    const row = (await screen.findByText('Anu Kumar')).closest('tr') as HTMLElement;
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(COLUMNS);
+    expect(within(row).getByText('15/01/2017')).toBeInTheDocument();
+    expect(within(row).getByText('₹2,00,000')).toBeInTheDocument();
+    expect(within(row).getByText('02/06/2026')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Print' })).toHaveAttribute(
+      'href',
+      '/print-dependent-gpa-record/11?memberId=501',
+    );
+  });
+
+  it('deletes after the confirmation and reloads the list', async () => {
+    const fetchMock = mockApi({
+      'GET gpa-dependent?records=1&id=501': { data: [record] },
+      'DELETE gpa-dependent/11': { error: false },
+    });
+    renderWithProviders(<CheckDependentGpa />, { route: '/check-dependent-gpa?memberId=501' });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('Anu Kumar')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure?')).toBeInTheDocument();
+    expect(within(dialog).getByText('You want to delete this report!')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
+    expect(screen.getByText('Your report has been deleted.')).toBeInTheDocument();
+    const lists = fetchMock.mock.calls.filter(([url]) => String(url).includes('records=1'));
+    expect(lists.length).toBe(2);
+  });
+
+  it('says No Data found!! for an empty or null list and No Member Found! for a failed call', async () => {
+    mockApi({
+      'GET gpa-dependent?records=1&id=1': { data: [] },
+      'GET gpa-dependent?records=1&id=2': { data: null },
+      'GET gpa-dependent?records=1&id=3': { status: 500, body: { error: true, message: 'Internal Server Error' } },
+    });
+    renderWithProviders(<CheckDependentGpa />);
+    const user = userEvent.setup();
+    for (const [id, message] of [
+      ['1', 'No Data found!!'],
+      ['2', 'No Data found!!'],
+      ['3', 'No Member Found!'],
+    ]) {
+      const box = screen.getByPlaceholderText('Enter ID Number');
+      await user.clear(box);
+      await user.type(box, id as string);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(await screen.findByText(message as string)).toBeInTheDocument();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { formatDisplayDate } from '@trust/contract/dates';
+import { miscMessages, miscTotal } from '@trust/contract/misc';
+import { membershipNumber } from '@trust/contract/receipt';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError, errorMessage } from '../api/client';
+import { useMiscReceipt } from '../features/misc/get-misc-receipt';
+import { useSettings } from '../features/settings/use-settings';
+import { PrintLayout } from '../ui/print-layout';
+import { ReceiptAmounts, ReceiptFacts, ReceiptSignature } from '../ui/receipt-parts';
+
+export default function PrintMiscReport() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const memberId = params.get('memberId') ?? '';
+  const receipt = useMiscReceipt(id, memberId);
+  const { membershipPrefix } = useSettings();
+
+  const back = (
+    <Button
+      component={Link}
+      to={`/find-misc-report?memberId=${encodeURIComponent(receipt.data?.member_id ?? memberId)}`}
+      variant="default"
+    >
+      Back
+    </Button>
+  );
+
+  if (receipt.isPending)
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  if (receipt.isError || !receipt.data) {
+    const isMissing = receipt.isSuccess || (receipt.error instanceof ApiError && receipt.error.status === 404);
+    return (
+      <Stack maw={600} mx="auto">
+        <Alert color="red" variant="light">
+          {isMissing ? miscMessages.recordNotFound : errorMessage(receipt.error)}
+        </Alert>
+        <Group>{back}</Group>
+      </Stack>
+    );
+  }
+
+  const r = receipt.data;
+  return (
+    <PrintLayout title="Miscellaneous Receipt" actions={back}>
+      <ReceiptFacts
+        label="Receipt details"
+        facts={[
+          { label: 'Receipt No', value: r.receipt_no },
+          { label: 'Date', value: formatDisplayDate(r.date) },
+          { label: 'Membership No', value: membershipNumber(membershipPrefix, r.member_id) },
+          { label: 'Member Name', value: r.MEMBER_NAME },
+          { label: 'Department', value: r.DEPARTMENT },
+          { label: 'Mode of Payment', value: r.mode_of_payment },
+          { label: 'Membership Period', value: r.membership_period },
+        ]}
+      />
+      <ReceiptAmounts
+        lines={[
+          { label: 'Reissue Book', amount: r.reissue_book },
+          { label: 'Subscription', amount: r.subscription_amount },
+          { label: 'Bank Charges', amount: r.bank_charges ?? 0 },
+          { label: 'Fine', amount: r.fine },
+          { label: 'Misc (additional GMP premium)', amount: r.misc },
+        ]}
+        total={miscTotal(r)}
+      />
+      <ReceiptSignature />
+    </PrintLayout>
+  );
+}

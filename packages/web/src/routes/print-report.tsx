@@ -1,0 +1,74 @@
+import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { renewalMessages } from '@trust/contract/renewal';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { errorMessage } from '../api/client';
+import { usePastRecords } from '../features/receipts/get-past-records';
+import {
+  bookFeeFromQuery,
+  RECEIPT_KINDS,
+  type ReceiptKind,
+  receiptContent,
+  receiptKind,
+} from '../features/receipts/receipt-content';
+import { useSettings } from '../features/settings/use-settings';
+import { PrintLayout } from '../ui/print-layout';
+import { ReceiptAmounts, ReceiptFacts, ReceiptSignature } from '../ui/receipt-parts';
+
+/** Where each receipt was printed from, so Back returns to that member's row. */
+function backLink(kind: ReceiptKind | null, id: string): string {
+  const query = `?id=${encodeURIComponent(id)}`;
+  return kind === 'Membership' ? `/check-subscription-status${query}` : `/check-mediclaim-membership${query}`;
+}
+
+const NO_PAYMENT: Record<ReceiptKind, string> = {
+  Membership: 'There is no membership payment to print for this member.',
+  'Mediclaim Subscription': 'There is no mediclaim payment to print for this member.',
+  Registration: '',
+};
+
+/** The Membership, Mediclaim Subscription and Registration receipts of a member (SPEC.md 9). */
+export default function PrintReport() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const kind = receiptKind(params.get('type'));
+  const records = usePastRecords(kind ? id : '');
+  const { membershipPrefix } = useSettings();
+
+  const back = (
+    <Button component={Link} to={backLink(kind, id)} variant="default">
+      Back
+    </Button>
+  );
+  const problem = (message: string) => (
+    <Stack maw={600} mx="auto">
+      <Alert color="red" variant="light">
+        {message}
+      </Alert>
+      <Group>{back}</Group>
+    </Stack>
+  );
+
+  if (!kind) return problem(`Unknown receipt type. Choose one of: ${RECEIPT_KINDS.join(', ')}.`);
+  if (records.isPending)
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  if (records.isError) return problem(errorMessage(records.error));
+  if (!records.data) return problem(renewalMessages.memberNotFound);
+
+  const receipt = receiptContent(kind, records.data, {
+    membershipPrefix,
+    bookFee: bookFeeFromQuery(params.get('bookFee')),
+  });
+  if (!receipt) return problem(NO_PAYMENT[kind]);
+
+  return (
+    <PrintLayout title={receipt.title} actions={back}>
+      <ReceiptFacts label="Receipt details" facts={receipt.facts} />
+      <ReceiptAmounts lines={receipt.lines} total={receipt.total} />
+      <ReceiptSignature />
+    </PrintLayout>
+  );
+}

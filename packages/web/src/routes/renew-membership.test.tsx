@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { ageInYearsAndMonths, todayInIndia } from '@trust/contract/dates';
+import { mediclaimExpiry } from '@trust/contract/mediclaim';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '../test/render';
+import RenewMembership from './renew-membership';
+
+const member = { DATE_OF_BIRTH: '1980-03-15', family_group: '1+3', amount: 4500, REMARKS: 'Pune camp' };
+
+function open() {
+  return renderWithProviders(<RenewMembership />, { route: '/renew-membership/7', path: '/renew-membership/:id' });
+}
+
+describe('Renew mediclaim membership', () => {
+  it('shows the expired message and no form when the membership is not ACTIVE', async () => {
+    mockApi({ 'GET master/group/7': { data: [{ ...member, STATUS: 'EXPIRED' }] } });
+    open();
+    expect(screen.getByText('Loading Member Information')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The membership has expired. Please renew the membership to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Membership Status: EXPIRED' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Family Group: 1+3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renew Mediclaim' })).not.toBeInTheDocument();
+  });
+
+  it('prefills the form from the group price while the membership is ACTIVE', async () => {
+    mockApi({ 'GET master/group/7': { data: [{ ...member, STATUS: 'ACTIVE' }] } });
+    open();
+    const today = todayInIndia();
+    expect(await screen.findByLabelText(/^Amount/)).toHaveValue('4500');
+    expect(screen.getByLabelText('Reference Number')).toHaveValue(ageInYearsAndMonths('1980-03-15', today));
+    expect(screen.getByLabelText('Issue Date')).toHaveValue(today);
+    expect(screen.getByLabelText('Expiry Date')).toHaveValue(mediclaimExpiry(today));
+    expect(screen.getByRole('button', { name: 'Renew Mediclaim' })).toBeDisabled();
+    expect(screen.queryByText('The membership has expired. Please renew the membership to continue.')).toBeNull();
+  });
+
+  it('says Member Not Found! for an unknown member', async () => {
+    mockApi({ 'GET master/group/7': { error: true, data: [] } });
+    open();
+    expect(await screen.findByText('Member Not Found!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { Alert, Box, Button, Divider, Loader, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
+import { ageInYearsAndMonths, isValidIsoDate, todayInIndia } from '@trust/contract/dates';
+import { type MediclaimRenewalInput, mediclaimMessages } from '@trust/contract/mediclaim';
+import { renewalMessages } from '@trust/contract/renewal';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../api/client';
+import { useGroupPrice } from '../features/fees/get-group-price';
+import { MediclaimRenewalForm } from '../features/mediclaim/mediclaim-renewal-form';
+import { useRenewMediclaim } from '../features/mediclaim/renew-mediclaim';
+import { notice, printOrHome } from '../ui/dialogs';
+import { Page } from '../ui/page';
+
+/** Renew mediclaim membership: the payment form shows only while the membership subscription is ACTIVE. */
+export default function RenewMembership() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const member = useGroupPrice(id);
+  const renew = useRenewMediclaim(id);
+  const today = todayInIndia();
+
+  const submit = async (values: MediclaimRenewalInput) => {
+    try {
+      await renew.mutateAsync(values);
+    } catch (error) {
+      await notice('Failed', errorMessage(error), 'error');
+      return;
+    }
+    const choice = await printOrHome(mediclaimMessages.renewed);
+    navigate(
+      choice === 'print'
+        ? `/print-report/${encodeURIComponent(id)}?type=${encodeURIComponent('Mediclaim Subscription')}`
+        : '/',
+    );
+  };
+
+  let content = null;
+  if (member.isPending)
+    content = (
+      <Box pos="relative" mih={160}>
+        <LoadingOverlay
+          visible
+          loaderProps={{
+            children: (
+              <Stack align="center" gap="xs">
+                <Loader />
+                <Text>{mediclaimMessages.loading}</Text>
+              </Stack>
+            ),
+          }}
+        />
+      </Box>
+    );
+  else if (member.isError)
+    content = (
+      <Alert color="red" variant="light">
+        {errorMessage(member.error)}
+      </Alert>
+    );
+  else if (!member.data)
+    content = (
+      <Alert color="red" variant="light">
+        {renewalMessages.memberNotFound}
+      </Alert>
+    );
+  else {
+    const m = member.data;
+    content = (
+      <Stack>
+        <Stack gap={4}>
+          <Title order={4}>Member ID: {id}</Title>
+          <Title order={4}>Family Group: {m.family_group}</Title>
+          <Title order={4}>Membership Status: {m.STATUS}</Title>
+          <Title order={4}>Remarks: {m.REMARKS || '—'}</Title>
+        </Stack>
+        <Divider />
+        {m.STATUS === 'ACTIVE' ? (
+          <MediclaimRenewalForm
+            memberId={id}
+            today={today}
+            reference={isValidIsoDate(m.DATE_OF_BIRTH) ? ageInYearsAndMonths(m.DATE_OF_BIRTH, today) : ''}
+            amount={m.amount}
+            onSubmit={submit}
+          />
+        ) : (
+          <Alert color="red" variant="light">
+            {mediclaimMessages.membershipExpired}
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Page
+      title="Renew Mediclaim Membership"
+      maw={1100}
+      actions={
+        <Button component={Link} to={`/check-mediclaim-membership?id=${encodeURIComponent(id)}`} variant="default">
+          Back
+        </Button>
+      }
+    >
+      {content}
+    </Page>
+  );
+}

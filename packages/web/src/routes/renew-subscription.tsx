@@ -1,0 +1,82 @@
+import { Alert, Button, Center, Divider, Loader, Stack, Title } from '@mantine/core';
+import { todayInIndia } from '@trust/contract/dates';
+import { renewalMessages } from '@trust/contract/renewal';
+import { type MembershipRenewalInput, subscriptionMessages } from '@trust/contract/subscription';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../api/client';
+import { useGroupPrice } from '../features/fees/get-group-price';
+import { useSubscriptionAmount } from '../features/fees/get-subscription-amount';
+import { MembershipRenewalForm } from '../features/subscription/membership-renewal-form';
+import { useRenewMembership } from '../features/subscription/renew-membership';
+import { notice, printOrHome } from '../ui/dialogs';
+import { Page } from '../ui/page';
+
+/** The membership receipt; the book fee rides along in the address, as the old system linked it. */
+const printLink = (id: string, bookFee: number) =>
+  `/print-report/${encodeURIComponent(id)}?type=Membership&bookFee=${bookFee}`;
+
+export default function RenewSubscription() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const member = useGroupPrice(id);
+  const amount = useSubscriptionAmount();
+  const renew = useRenewMembership(id);
+  const today = todayInIndia();
+
+  const submit = async (values: MembershipRenewalInput) => {
+    try {
+      await renew.mutateAsync(values);
+    } catch (error) {
+      await notice('Failed', errorMessage(error), 'error');
+      return;
+    }
+    const choice = await printOrHome(subscriptionMessages.renewed);
+    navigate(choice === 'print' ? printLink(id, values.remarks) : '/');
+  };
+
+  let content = null;
+  if (member.isPending || amount.isPending)
+    content = (
+      <Center p="md">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  else if (member.isError || amount.isError)
+    content = (
+      <Alert color="red" variant="light">
+        {errorMessage(member.error ?? amount.error)}
+      </Alert>
+    );
+  else if (!member.data)
+    content = (
+      <Alert color="red" variant="light">
+        {renewalMessages.memberNotFound}
+      </Alert>
+    );
+  else
+    content = (
+      <Stack>
+        <Stack gap={4}>
+          <Title order={4}>Member ID: {id}</Title>
+          <Title order={4}>Membership Status: {member.data.STATUS}</Title>
+          <Title order={4}>Remarks: {member.data.REMARKS || '—'}</Title>
+        </Stack>
+        <Divider />
+        <MembershipRenewalForm memberId={id} today={today} amount={amount.data} onSubmit={submit} />
+      </Stack>
+    );
+
+  return (
+    <Page
+      title="Renew Membership Subscription"
+      maw={1100}
+      actions={
+        <Button component={Link} to={`/check-subscription-status?id=${encodeURIComponent(id)}`} variant="default">
+          Back
+        </Button>
+      }
+    >
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type DependentRow, dependentMessages } from '@trust/contract/dependent';
+import { canAddDependent } from '@trust/contract/member';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDependentCount } from '../features/dependents/count-dependents';
+import { useDeleteDependent } from '../features/dependents/delete-dependent';
+import { useMemberDependents } from '../features/dependents/get-member-dependents';
+import { useMember } from '../features/members/get-member';
+import { DataTable } from '../ui/data-table';
+import { Page } from '../ui/page';
+import { SearchBox } from '../ui/search-box';
+
+export default function SearchDependent() {
+  const [params] = useSearchParams();
+  const [searched, setSearched] = useState(params.get('memberId')?.trim() ?? '');
+  const dependents = useMemberDependents(searched);
+  const member = useMember(searched);
+  const count = useDependentCount(searched);
+  const deleteDependent = useDeleteDependent();
+
+  const columns = useMemo<ColumnDef<DependentRow>[]>(
+    () => [
+      { header: 'NAME', accessorKey: 'DEPENDENT_NAME' },
+      { header: 'RELATION', accessorKey: 'RELATION' },
+      { header: 'DEPENDENT OF', accessorKey: 'MEMBER_NAME' },
+      { header: 'AGE', accessorKey: 'AGE' },
+      { header: 'KYC', accessorKey: 'BLOOD_GROUP' },
+      {
+        id: 'action',
+        header: 'ACTION',
+        cell: ({ row }) => (
+          <Group gap={6} wrap="nowrap">
+            <Button component={Link} to={`/update-dependent/${row.original.NO}`} size="compact-sm" variant="light">
+              Edit
+            </Button>
+            <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original.NO)}>
+              Delete
+            </Button>
+          </Group>
+        ),
+      },
+    ],
+    [deleteDependent],
+  );
+
+  // SPEC.md 4: adding is allowed only for a member that exists and is below its family group's limit.
+  const isAddAllowed =
+    !!member.data && count.isSuccess && !count.isFetching && canAddDependent(member.data.FAMILY_GROUP, count.data);
+
+  const rows = dependents.data?.error ? [] : (dependents.data?.data ?? []);
+  const result = (() => {
+    if (searched === '') return null;
+    if (dependents.isPending)
+      return (
+        <Center p="md">
+          <Loader aria-label="Loading" />
+        </Center>
+      );
+    if (dependents.isError)
+      return (
+        <Text c="red" fw={500}>
+          {dependentMessages.requestFailed}
+        </Text>
+      );
+    if (rows.length === 0)
+      return (
+        <Text c="red" fw={500}>
+          {dependentMessages.noDependent}
+        </Text>
+      );
+    return <DataTable label="Dependents found" columns={columns} data={rows} getRowId={(row) => String(row.NO)} />;
+  })();
+
+  return (
+    <Page
+      title="Search Dependent"
+      actions={
+        <>
+          {isAddAllowed ? (
+            <Button component={Link} to={`/add-dependent?memberId=${encodeURIComponent(searched)}`}>
+              Add Dependent
+            </Button>
+          ) : null}
+          <Button component={Link} to="/dashboard" variant="default">
+            Back
+          </Button>
+        </>
+      }
+    >
+      <SearchBox
+        placeholder="Enter Member ID Number"
+        initialText={searched}
+        onSearch={(text) => {
+          if (text !== searched) setSearched(text);
+          else void Promise.all([dependents.refetch(), member.refetch(), count.refetch()]);
+        }}
+      />
+      {result}
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '../test/render';
+import SearchMember from './search-member';
+
+const placeholder = 'Enter ID Number / Ticket/Aadhar Number / Mobile Number';
+
+async function search(text: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByPlaceholderText(placeholder), text);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  return user;
+}
+
+describe('Search Member', () => {
+  it('says No Match found!! when nothing matches', async () => {
+    mockApi({ 'GET master/99/99/99': { data: [] } });
+    renderWithProviders(<SearchMember />);
+    await search('99');
+    expect(await screen.findByText('No Match found!!')).toBeInTheDocument();
+  });
+
+  it('says No Member Found! when the request fails', async () => {
+    mockApi({ 'GET master/99/99/99': { status: 500, body: { error: true, message: 'Internal Server Error' } } });
+    renderWithProviders(<SearchMember />);
+    await search('99');
+    expect(await screen.findByText('No Member Found!')).toBeInTheDocument();
+  });
+
+  it('lists matches and keeps the member when a delete is cancelled', async () => {
+    const fetchMock = mockApi({
+      'GET master/5/5/5': {
+        data: [
+          { ID_NUMBER: '5', MEMBER_NAME: 'Ravi Kumar', DEPARTMENT: 'STORES', MOBILE: '9876543210', REMARKS: 'YES' },
+        ],
+      },
+    });
+    renderWithProviders(<SearchMember />);
+    const user = await search('5');
+    const row = (await screen.findByText('Ravi Kumar')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/update-member/5');
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('This process is irreversible and will also delete all Dependents of this Member'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No, let me think' }));
+    expect(await screen.findByText('Member is still in our database.)')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+});

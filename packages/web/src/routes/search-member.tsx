@@ -1,0 +1,89 @@
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type MemberRow, memberMessages } from '@trust/contract/member';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useDeleteMember } from '../features/members/delete-member';
+import { useMemberSearch } from '../features/members/search-members';
+import { DataTable } from '../ui/data-table';
+import { Page } from '../ui/page';
+import { SearchBox } from '../ui/search-box';
+
+export default function SearchMember() {
+  const [searched, setSearched] = useState('');
+  const search = useMemberSearch(searched);
+  const deleteMember = useDeleteMember();
+
+  const columns = useMemo<ColumnDef<MemberRow>[]>(
+    () => [
+      { header: 'NAME', accessorKey: 'MEMBER_NAME' },
+      { header: 'DEPARTMENT', accessorKey: 'DEPARTMENT' },
+      { header: 'MOBILE', accessorKey: 'MOBILE' },
+      { header: 'ADDRESS', accessorKey: 'ADDRESS' },
+      { header: 'ID', accessorKey: 'ID_NUMBER' },
+      { header: 'TICKET NUMBER', accessorKey: 'TICKET_NUMBER' },
+      { header: 'KYC', accessorKey: 'REMARKS' },
+      {
+        id: 'action',
+        header: 'ACTION',
+        cell: ({ row }) => (
+          <Group gap={6} wrap="nowrap">
+            <Button
+              component={Link}
+              to={`/update-member/${encodeURIComponent(row.original.ID_NUMBER)}`}
+              size="compact-sm"
+              variant="light"
+            >
+              Edit
+            </Button>
+            <Button color="red" size="compact-sm" onClick={() => void deleteMember(row.original.ID_NUMBER)}>
+              Delete
+            </Button>
+          </Group>
+        ),
+      },
+    ],
+    [deleteMember],
+  );
+
+  const rows = search.data?.data ?? [];
+  const result = (() => {
+    if (searched === '') return null;
+    if (search.isPending)
+      return (
+        <Center p="md">
+          <Loader aria-label="Loading" />
+        </Center>
+      );
+    if (search.isError)
+      return (
+        <Text c="red" fw={500}>
+          {memberMessages.noMember}
+        </Text>
+      );
+    if (rows.length === 0)
+      return (
+        <Text c="red" fw={500}>
+          {memberMessages.noMatch}
+        </Text>
+      );
+    return <DataTable label="Members found" columns={columns} data={rows} getRowId={(row) => row.ID_NUMBER} />;
+  })();
+
+  return (
+    <Page
+      title="Search Member"
+      actions={
+        <Button component={Link} to="/dashboard" variant="default">
+          Back
+        </Button>
+      }
+    >
+      <SearchBox
+        placeholder="Enter ID Number / Ticket/Aadhar Number / Mobile Number"
+        onSearch={(text) => (text === searched ? void search.refetch() : setSearched(text))}
+      />
+      {result}
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import { amountsFromFeeRows, feeMessages, type UpdateAmountsInput } from '@trust/contract/fee';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../api/client';
+import { AmountsForm } from '../features/fees/amounts-form';
+import { useFees } from '../features/fees/get-fees';
+import { useUpdateAmounts } from '../features/fees/update-amounts';
+import { notice } from '../ui/dialogs';
+import { Page } from '../ui/page';
+
+export default function UpdateAmount() {
+  const navigate = useNavigate();
+  const fees = useFees();
+  const update = useUpdateAmounts();
+
+  const submit = async (values: UpdateAmountsInput) => {
+    try {
+      await update.mutateAsync(values);
+    } catch (error) {
+      await notice('Failed', errorMessage(error), 'error');
+      return;
+    }
+    await notice(feeMessages.updatedTitle, feeMessages.updated, 'success');
+    navigate('/dashboard');
+  };
+
+  let content = null;
+  if (fees.isPending)
+    content = (
+      <Center p="md">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  else if (fees.isError)
+    content = (
+      <Alert color="red" variant="light">
+        {errorMessage(fees.error)}
+      </Alert>
+    );
+  else content = <AmountsForm initial={amountsFromFeeRows(fees.data)} onSubmit={submit} />;
+
+  return (
+    <Page
+      title="Update amount"
+      maw={900}
+      actions={
+        <Button component={Link} to="/dashboard" variant="default">
+          Back
+        </Button>
+      }
+    >
+      {content}
+    </Page>
+  );
+}

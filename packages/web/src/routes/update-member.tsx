@@ -1,0 +1,64 @@
+import { Button, Center, Loader, Text } from '@mantine/core';
+import { type CreateMemberInput, memberMessages } from '@trust/contract/member';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../api/client';
+import { useMember } from '../features/members/get-member';
+import { MemberForm } from '../features/members/member-form';
+import { memberFormValues } from '../features/members/member-form-values';
+import { useUpdateMember } from '../features/members/update-member';
+import { notice } from '../ui/dialogs';
+import { Page } from '../ui/page';
+
+export default function UpdateMember() {
+  const { id = '' } = useParams();
+  const member = useMember(id);
+  const updateMember = useUpdateMember(id);
+
+  const back = (
+    <Button component={Link} to="/search-member" variant="default">
+      Back
+    </Button>
+  );
+
+  const update = async (values: CreateMemberInput) => {
+    try {
+      await updateMember.mutateAsync(values);
+    } catch (error) {
+      await notice('Failed', errorMessage(error), 'error');
+      return;
+    }
+    await notice('Updated', memberMessages.updated(id), 'success');
+  };
+
+  let content = null;
+  if (member.isPending) {
+    content = (
+      <Center p="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  } else if (member.isError || !member.data) {
+    content = (
+      <Text c="red" fw={500}>
+        {memberMessages.noMember}
+      </Text>
+    );
+  } else {
+    content = (
+      <MemberForm
+        key={id}
+        defaultValues={memberFormValues(member.data)}
+        isUpdate
+        submitLabel="Update Member"
+        onSubmit={update}
+        actions={back}
+      />
+    );
+  }
+
+  return (
+    <Page title="Update Member" actions={member.data ? null : back}>
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,42 @@
+import { renewalMessages } from '@trust/contract/renewal';
+import { confirm, notice } from './dialogs';
+
+export interface ResetTexts {
+  /** 'This … data will still be available in past records'. */
+  confirmText: string;
+  reset: string;
+  resetFailed: string;
+  resetCancelled: string;
+}
+
+/**
+ * Resetting (deactivating) a mediclaim or membership subscription, as SPEC.md 8 words it: 'Are you
+ * sure?', then 'Deactivated!' or 'Error!', or 'Cancelled'. The status is looked up again whether or
+ * not the reset worked, so the row never shows a state the server no longer holds.
+ */
+export async function confirmAndReset(
+  texts: ResetTexts,
+  reset: () => Promise<unknown>,
+  reload: () => Promise<unknown>,
+): Promise<void> {
+  const isSure = await confirm({
+    title: renewalMessages.resetConfirmTitle,
+    text: texts.confirmText,
+    // The buttons of the trust's other confirmations (SPEC.md 8 names none for a reset).
+    confirmLabel: 'Yes, go ahead.',
+    cancelLabel: 'No, let me think',
+  });
+  if (!isSure) {
+    await notice(renewalMessages.resetCancelledTitle, texts.resetCancelled);
+    return;
+  }
+  let isReset = true;
+  try {
+    await reset();
+  } catch {
+    isReset = false;
+  }
+  void reload();
+  if (isReset) await notice(renewalMessages.resetTitle, texts.reset, 'success');
+  else await notice(renewalMessages.resetFailedTitle, texts.resetFailed, 'error');
+}

@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+
+const COLORS: Record<string, string> = { ACTIVE: 'teal', EXPIRED: 'red', RESET: 'gray' };
+
+/** A subscription's or payment's state: ACTIVE, EXPIRED, or RESET (kept in past records, never counted as paid). */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={COLORS[status] ?? 'gray'} variant="light" radius="sm">
+      {status}
+    </Badge>
+  );
+}
