@@ -21,8 +21,8 @@ async function renewBoth(page: Page, memberId: string) {
 
 async function askForToday(page: Page) {
   const today = todayInIndia();
-  await page.getByLabel('From').fill(today);
-  await page.getByLabel('To').fill(today);
+  await page.getByLabel(/^From Date/).fill(today);
+  await page.getByLabel(/^To Date/).fill(today);
   await page.getByRole('button', { name: 'Get Reports' }).click();
 }
 
@@ -45,7 +45,10 @@ test('the membership report lists today\u2019s renewal with the book fee, prints
 
   await page.goto('/view-report?reportType=Membership');
   await expect(page.getByRole('heading', { name: 'Membership Report' })).toBeVisible();
-  await page.getByRole('button', { name: 'Get Reports' }).click();
+  await expect(page.getByRole('button', { name: 'Get Reports' })).toBeDisabled();
+  await page.getByLabel(/^From Date/).focus();
+  await page.getByLabel(/^To Date/).focus();
+  await page.getByLabel(/^From Date/).focus();
   await expect(page.getByText('From Date Is Required Field')).toBeVisible();
   await expect(page.getByText('To Date Is Required Field')).toBeVisible();
 

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Layout, RequireAuth } from './ui/layout';
 import { NotFound } from './ui/not-found';
+import { RouteError } from './ui/route-error';
 
 /** Each screen is its own lazily loaded chunk, so the login page loads only what it needs. */
 const Home = lazy(() => import('./routes/home'));
@@ -38,10 +39,13 @@ const PastSubscription = lazy(() => import('./routes/past-subscription'));
 const RenewSubscription = lazy(() => import('./routes/renew-subscription'));
 const UpdateAmount = lazy(() => import('./routes/update-amount'));
 const PrintReport = lazy(() => import('./routes/print-report'));
+const Audit = lazy(() => import('./routes/audit'));
+const ChangePassword = lazy(() => import('./routes/change-password'));
 
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <Home /> },
       { path: '/login', element: <Login /> },
@@ -81,6 +85,8 @@ export const router = createBrowserRouter([
           { path: '/renew-subscription/:id', element: <RenewSubscription /> },
           { path: '/update-amount', element: <UpdateAmount /> },
           { path: '/print-report/:id', element: <PrintReport /> },
+          { path: '/audit', element: <Audit /> },
+          { path: '/change-password', element: <ChangePassword /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { DateRange } from '@trust/contract/fields';
 import { formatRupees } from '@trust/contract/receipt';
-import { COLLECTION_COLUMNS, type CollectionTotal, collectionLines } from '@trust/contract/report';
+import { COLLECTION_COLUMNS, type CollectionTotal, collectionLines, reportMessages } from '@trust/contract/report';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
-import { DateRangeForm } from '../features/reports/date-range-form';
 import { downloadReportCsv, fetchCollectionReport, REPORT_PATHS } from '../features/reports/report-api';
-import { ReportTable } from '../features/reports/report-table';
 import { useSettings } from '../features/settings/use-settings';
+import { DateRangeForm } from '../ui/date-range-form';
+import { ReportTable } from '../ui/report-table';
 
 function Totals({
   title,
@@ -52,7 +52,7 @@ export default function CollectionReport() {
     queryFn: () => fetchCollectionReport(range as DateRange),
     enabled: range !== null,
   });
-  const amountColumn = COLLECTION_COLUMNS.indexOf('AMOUNT');
+  const columns = COLLECTION_COLUMNS.map((header) => ({ header, isMoney: header === 'AMOUNT' }));
 
   const download = async () => {
     if (!range) return;
@@ -98,11 +98,11 @@ export default function CollectionReport() {
             <Totals title="KIND" rows={report.data.byKind} />
           </SimpleGrid>
           <ReportTable
-            caption={`${report.data.total.count} receipt${report.data.total.count === 1 ? '' : 's'} from ${formatDisplayDate(range.fromDate)} to ${formatDisplayDate(range.toDate)}`}
-            columns={COLLECTION_COLUMNS}
+            label="Collection Report"
+            columns={columns}
             lines={collectionLines(report.data.data)}
-            format={{ [amountColumn]: (v) => (typeof v === 'number' ? formatRupees(v) : v) }}
-            total={{ label: 'TOTAL', cells: { [amountColumn]: formatRupees(report.data.total.amount) } }}
+            totals={columns.map((c, i) => (i === 0 ? 'TOTAL' : c.isMoney ? report.data.total.amount : ''))}
+            emptyMessage={reportMessages.noRows}
           />
         </div>
       ) : null}

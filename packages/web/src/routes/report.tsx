@@ -1,9 +1,8 @@
-import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { DateRange } from '@trust/contract/fields';
-import { formatRupees } from '@trust/contract/receipt';
 import {
   MEDICLAIM_REPORT_COLUMNS,
   MEMBERSHIP_REPORT_COLUMNS,
@@ -11,23 +10,22 @@ import {
   mediclaimReportTotal,
   membershipReportLines,
   membershipReportTotal,
+  reportMessages,
 } from '@trust/contract/report';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../api/client';
-import { DateRangeForm } from '../features/reports/date-range-form';
 import {
   downloadReportCsv,
   fetchMediclaimReport,
   fetchMembershipReport,
   REPORT_PATHS,
 } from '../features/reports/report-api';
-import { ReportTable } from '../features/reports/report-table';
 import { useSettings } from '../features/settings/use-settings';
+import { DateRangeForm } from '../ui/date-range-form';
+import { ReportTable } from '../ui/report-table';
 
 type ReportType = 'Membership' | 'Mediclaim';
-
-const money = (v: string | number) => (typeof v === 'number' ? formatRupees(v) : v);
 
 async function loadReport(type: ReportType, range: DateRange) {
   if (type === 'Membership') {
@@ -51,8 +49,8 @@ export default function Report() {
     queryFn: () => loadReport(type, range as DateRange),
     enabled: range !== null,
   });
-  const columns = type === 'Membership' ? MEMBERSHIP_REPORT_COLUMNS : MEDICLAIM_REPORT_COLUMNS;
-  const amountColumn = columns.indexOf('AMOUNT');
+  const headings: readonly string[] = type === 'Membership' ? MEMBERSHIP_REPORT_COLUMNS : MEDICLAIM_REPORT_COLUMNS;
+  const columns = headings.map((header) => ({ header, isMoney: header === 'AMOUNT' }));
 
   const download = async () => {
     if (!range) return;
@@ -86,12 +84,17 @@ export default function Report() {
             <strong>{trustName}</strong>: {type} Report, {formatDisplayDate(range.fromDate)} to{' '}
             {formatDisplayDate(range.toDate)}
           </div>
+          <Text size="sm" mb="xs">
+            {report.data.count} {type === 'Membership' ? 'payment' : 'member'}
+            {report.data.count === 1 ? '' : 's'} from {formatDisplayDate(range.fromDate)} to{' '}
+            {formatDisplayDate(range.toDate)}
+          </Text>
           <ReportTable
-            caption={`${report.data.count} ${type === 'Membership' ? 'payment' : 'member'}${report.data.count === 1 ? '' : 's'} from ${formatDisplayDate(range.fromDate)} to ${formatDisplayDate(range.toDate)}`}
+            label={`${type} Report`}
             columns={columns}
             lines={report.data.lines}
-            format={{ [amountColumn]: money }}
-            total={{ label: 'TOTAL', cells: { [amountColumn]: formatRupees(report.data.total) } }}
+            totals={columns.map((c, i) => (i === 0 ? 'TOTAL' : c.isMoney ? report.data.total : ''))}
+            emptyMessage={reportMessages.noRows}
           />
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { Button, Group, Menu, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../api/client';
+import { session } from '../api/session';
 import { logout } from '../features/auth/auth-api';
 import { useSettings } from '../features/settings/use-settings';
 
@@ -124,6 +125,21 @@ export function Navbar() {
             <Button component={Link} to="/register-admin" variant="subtle" color="white" size="compact-sm">
               Register Admin
             </Button>
+            <Menu shadow="md" position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="subtle" color="white" size="compact-sm" aria-label={`Signed in as ${session.name()}`}>
+                  {session.name() || 'Account'}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component={Link} to="/change-password">
+                  Change Password
+                </Menu.Item>
+                <Menu.Item component={Link} to="/audit">
+                  Audit Trail
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
             <Button variant="white" size="compact-sm" onClick={() => void logout()}>
               Logout
             </Button>

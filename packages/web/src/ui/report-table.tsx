@@ -1,5 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Pagination, Table, Text } from '@mantine/core';
 import { formatRupees } from '@trust/contract/receipt';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 export type ReportCell = string | number | null | undefined;
 
@@ -23,65 +25,107 @@ function show(value: ReportCell, isMoney: boolean | undefined): string {
   return isMoney && typeof value === 'number' ? formatRupees(value) : String(value);
 }
 
+const PAGE_SIZE = 100;
+
 /**
  * A date-range report: the same lines the CSV holds, money right-aligned, a total row at the foot.
- * Small type so a dozen columns fit a screen and a landscape page.
+ * Small type so a dozen columns fit a screen and a landscape page. A long report shows a page at a
+ * time, so a year of a large trust opens at once; printing always renders every line, so paper and
+ * screen never disagree about what the filter holds.
  */
 export function ReportTable({ label, columns, lines, totals, emptyMessage }: ReportTableProps) {
   const align = (column: ReportColumn | undefined) => (column?.isMoney ? 'right' : undefined);
+  const [page, setPage] = useState(1);
+  const isPrinting = usePrinting();
+  // A new result starts at its first page (React's pattern for state that follows a prop).
+  const [shownLines, setShownLines] = useState(lines);
+  if (shownLines !== lines) {
+    setShownLines(lines);
+    setPage(1);
+  }
+  const pages = Math.max(1, Math.ceil(lines.length / PAGE_SIZE));
+  const shown = isPrinting ? lines : lines.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table
-        striped
-        withTableBorder
-        withColumnBorders
-        fz="xs"
-        verticalSpacing={4}
-        horizontalSpacing={6}
-        aria-label={label}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} ta={align(column)} style={{ whiteSpace: 'nowrap' }}>
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: report lines have no key of their own; the server fixes their order
-            <Table.Tr key={row}>
-              {line.map((value, i) => (
-                <Table.Td key={columns[i]?.header ?? i} ta={align(columns[i])}>
-                  {show(value, columns[i]?.isMoney)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-          {lines.length === 0 ? (
+    <>
+      <Table.ScrollContainer minWidth={900}>
+        <Table
+          striped
+          withTableBorder
+          withColumnBorders
+          fz="xs"
+          verticalSpacing={4}
+          horizontalSpacing={6}
+          aria-label={label}
+          className="report-table"
+        >
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" ta="center" py="sm" size="sm">
-                  {emptyMessage}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-        </Table.Tbody>
-        {totals && lines.length > 0 ? (
-          <Table.Tfoot>
-            <Table.Tr fw={700} className="total-row">
-              {totals.map((value, i) => (
-                <Table.Td key={columns[i]?.header ?? i} ta={align(columns[i])}>
-                  {show(value, columns[i]?.isMoney)}
-                </Table.Td>
+              {columns.map((column) => (
+                <Table.Th key={column.header} ta={align(column)} style={{ whiteSpace: 'nowrap' }}>
+                  {column.header}
+                </Table.Th>
               ))}
             </Table.Tr>
-          </Table.Tfoot>
-        ) : null}
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((line, row) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: report lines have no key of their own; the server fixes their order
+              <Table.Tr key={row}>
+                {line.map((value, i) => (
+                  <Table.Td key={columns[i]?.header ?? i} ta={align(columns[i])}>
+                    {show(value, columns[i]?.isMoney)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+            {lines.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text c="dimmed" ta="center" py="sm" size="sm">
+                    {emptyMessage}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+          </Table.Tbody>
+          {totals && lines.length > 0 ? (
+            <Table.Tfoot>
+              <Table.Tr fw={700} className="total-row">
+                {totals.map((value, i) => (
+                  <Table.Td key={columns[i]?.header ?? i} ta={align(columns[i])}>
+                    {show(value, columns[i]?.isMoney)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          ) : null}
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 1 ? (
+        <div className="no-print">
+          <Pagination mt="sm" total={pages} value={page} onChange={setPage} aria-label="Report pages" />
+          <Text size="xs" c="dimmed">
+            Lines {(page - 1) * PAGE_SIZE + 1}–{Math.min(page * PAGE_SIZE, lines.length)} of {lines.length}; printing
+            and the CSV include every line.
+          </Text>
+        </div>
+      ) : null}
+    </>
   );
+}
+
+/** True while the browser prints, from a Print button or from Ctrl+P. */
+function usePrinting(): boolean {
+  const [isPrinting, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return isPrinting;
 }
