@@ -17,7 +17,13 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(dbFile: string, port: number): Promise<ChildProcess> {
+interface Running {
+  child: ChildProcess;
+  /** Settles when the process has ended, however early that was. */
+  exited: Promise<unknown>;
+}
+
+async function startServer(dbFile: string, port: number): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -33,10 +39,11 @@ async function startServer(dbFile: string, port: number): Promise<ChildProcess> 
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 100; i++) {
+  const exited = new Promise((done) => child.once('exit', done));
+  for (let i = 0; i < 300; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/settings`);
-      if (res.ok) return child;
+      if (res.ok) return { child, exited };
     } catch {
       // not listening yet
     }
@@ -83,14 +90,16 @@ describe('a crash loses no acknowledged write', () => {
     const dbFile = join(mkdtempSync(join(tmpdir(), 'trust-crash-')), 'trust.db');
     const port = await freePort();
     const first = await startServer(dbFile, port);
-    children.push(first);
+    children.push(first.child);
     const token = await signIn(port);
 
     const acknowledged: string[] = [];
     let next = 1;
     let killed = false;
+    // Bounded: a server that stopped acknowledging must fail the test, not hang it.
+    const deadline = Date.now() + 30_000;
     const writer = async () => {
-      while (!killed) {
+      while (!killed && Date.now() < deadline) {
         const id = String(next++);
         try {
           const res = await fetch(`http://127.0.0.1:${port}/api/master`, {
@@ -104,16 +113,16 @@ describe('a crash loses no acknowledged write', () => {
         }
         if (acknowledged.length >= 60 && !killed) {
           killed = true;
-          first.kill('SIGKILL');
+          first.child.kill('SIGKILL');
         }
       }
     };
     await Promise.all(Array.from({ length: 6 }, writer));
-    await new Promise((r) => first.once('exit', r));
+    await first.exited;
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
 
     const second = await startServer(dbFile, port);
-    children.push(second);
+    children.push(second.child);
     const again = await signIn(port);
     for (const id of acknowledged) {
       const res = await fetch(`http://127.0.0.1:${port}/api/master/${id}`, {
@@ -121,11 +130,11 @@ describe('a crash loses no acknowledged write', () => {
       });
       expect(((await res.json()) as { error: boolean }).error, `member ${id}`).toBe(false);
     }
-    second.kill('SIGTERM');
-    await new Promise((r) => second.once('exit', r));
+    second.child.kill('SIGTERM');
+    await second.exited;
 
     const db = new SqliteDatabase(dbFile, { readonly: true });
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     db.close();
-  }, 60_000);
+  }, 90_000);
 });
