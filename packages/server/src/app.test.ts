@@ -41,6 +41,12 @@ describe('one process serves the API and the web app', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('refuses a body over the size limit with 413 in the error shape', async () => {
+    const res = await t.call('POST', '/api/master', { member_name: 'x'.repeat(1_100_000) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: true, message: 'The request body is too large' });
+  });
+
   it('keeps unknown API paths behind sign-in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(401);

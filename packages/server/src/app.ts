@@ -18,12 +18,14 @@ import { HttpError } from './errors';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dependentRoutes } from './modules/dependents/dependents.routes';
 import { feeRoutes } from './modules/fees/fees.routes';
 import { gpaDependentRoutes, gpaRoutes } from './modules/gpa/gpa.routes';
 import { mediclaimRoutes } from './modules/mediclaim/mediclaim.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { miscRoutes } from './modules/misc/misc.routes';
+import { overviewRoutes } from './modules/overview/overview.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -65,6 +67,8 @@ const apiModules = [
   gpaRoutes,
   gpaDependentRoutes,
   auditRoutes,
+  overviewRoutes,
+  dashboardRoutes,
 ];
 
 export interface BuildOptions {

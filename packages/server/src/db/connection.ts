@@ -59,8 +59,34 @@ export function openDatabase(url: string, options: { pgSchema?: string; poolSize
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', sqliteFile: file === ':memory:' ? null : file, close: () => db.destroy() };
+}
+
+const CACHED_STATEMENTS = 500;
+
+/**
+ * Kysely prepares every query anew, and on SQLite preparing costs about as much as running a
+ * lookup; the app asks the same few hundred statements over and over, so they are kept, most
+ * recently used last. A statement is never in use twice at once: Kysely runs one query at a time
+ * on its one SQLite connection, a streamed one included.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 export function dialectOf(db: { getExecutor(): { adapter: unknown } }): DialectName {

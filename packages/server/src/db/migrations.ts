@@ -2,6 +2,7 @@ import { FAMILY_GROUPS } from '@trust/contract/enums';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './connection';
 import { withIdColumn } from './connection';
+import { createMemberSearchIndexes } from './member-search';
 
 /**
  * Migrations live in code, keyed by a sortable name; a new one gets a later name and is never
@@ -232,6 +233,15 @@ const migrations: Record<string, Migration> = {
       await sql`insert into fee_amounts (name, amount, updated_by, updated_at) values ${sql.join(
         fees.map(([name, amount]) => sql`(${name}, ${amount}, ${null}, ${now})`),
       )}`.execute(db);
+    },
+  },
+  '2026-11-21-002-member-search-and-paging': {
+    async up(db: Kysely<unknown>) {
+      // The member list pages in name order: with the ID in the index, a page is read from it in
+      // order instead of sorting every member first.
+      await db.schema.createIndex('members_name_id').on('members').columns(['member_name', 'id_number']).execute();
+      await db.schema.dropIndex('members_name').execute();
+      await createMemberSearchIndexes(db);
     },
   },
 };

@@ -50,7 +50,7 @@ export function findLiveSession(db: DbOrTrx, sessionId: string, now: Date) {
   return db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
-    .select(['admins.id', 'admins.name', 'admins.email', 'sessions.id as session_id'])
+    .select(['admins.id', 'admins.name', 'admins.email', 'sessions.id as session_id', 'sessions.expires_at'])
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now.toISOString())

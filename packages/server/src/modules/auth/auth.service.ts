@@ -24,6 +24,7 @@ import {
   setPasswordHash,
 } from './auth.repository';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password';
+import { sessionCacheOf } from './session-cache';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 const ALGORITHM = 'HS256';
@@ -64,20 +65,27 @@ export async function login(ctx: AppContext, input: LoginInput) {
 
 /** The user behind a bearer token, or null: bad signature, other algorithm, expired, or signed out. */
 export async function authenticate(ctx: AppContext, token: string): Promise<SignedInUser | null> {
+  const cache = sessionCacheOf(ctx);
+  const now = ctx.now();
+  const known = cache.find(token, now);
+  if (known) return known;
+  const check = cache.startCheck();
   let sessionId: string | undefined;
   try {
     const { payload } = await jwtVerify(token, ctx.config.jwtSecret, {
       algorithms: [ALGORITHM],
-      currentDate: ctx.now(),
+      currentDate: now,
     });
     sessionId = payload.jti;
   } catch {
     return null;
   }
   if (!sessionId) return null;
-  const session = await findLiveSession(ctx.db, sessionId, ctx.now());
+  const session = await findLiveSession(ctx.db, sessionId, now);
   if (!session) return null;
-  return { id: session.id, name: session.name, email: session.email, sessionId: session.session_id };
+  const user = { id: session.id, name: session.name, email: session.email, sessionId: session.session_id };
+  cache.store(token, user, { startedAs: check, at: now, expiresAt: new Date(session.expires_at) });
+  return user;
 }
 
 export async function logout(ctx: AppContext, user: SignedInUser): Promise<void> {
@@ -86,6 +94,7 @@ export async function logout(ctx: AppContext, user: SignedInUser): Promise<void>
     await revokeSession(trx, user.sessionId, now);
     await recordAudit(trx, { actor: user.email, action: 'LOGOUT', entity: 'admin', entityId: user.id }, now);
   });
+  sessionCacheOf(ctx).forgetSession(user.sessionId);
 }
 
 export async function registerAdmin(ctx: AppContext, input: RegisterAdminInput, by: SignedInUser): Promise<number> {
@@ -144,6 +153,7 @@ export async function changePassword(ctx: AppContext, input: ChangePasswordInput
       now,
     );
   });
+  sessionCacheOf(ctx).forgetOtherSessions(user.id, user.sessionId);
 }
 
 /**

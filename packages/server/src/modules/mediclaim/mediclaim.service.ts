@@ -65,6 +65,16 @@ export async function mediclaimReceiptRow(
   return latest ? { ...toMediclaimPaymentRow(latest, today), RECEIPT_NO: latest.receipt_no } : null;
 }
 
+/** Every payment of the member, reset ones included, newest first, each with its receipt number. */
+export async function mediclaimReceiptRows(
+  db: DbOrTrx,
+  memberId: string,
+  today: string,
+): Promise<MediclaimReceiptRow[]> {
+  const payments = await listMediclaimPayments(db, memberId);
+  return payments.map((p) => ({ ...toMediclaimPaymentRow(p, today), RECEIPT_NO: p.receipt_no }));
+}
+
 function toMediclaimPaymentRow(p: MediclaimPayment, today: string): MediclaimPaymentRow {
   return {
     ID_NUMBER: p.member_id,

@@ -1,7 +1,8 @@
 import { ageInYears, isValidIsoDate } from '@trust/contract/dates';
 import type { CreateMemberInput, MemberRow, UpdateMemberInput } from '@trust/contract/member';
 import type { Selectable } from 'kysely';
-import { containsText, countAll, type DbOrTrx } from '../../db/connection';
+import { countAll, type DbOrTrx } from '../../db/connection';
+import { memberTextFilter } from '../../db/member-search';
 import type { MemberTable } from '../../db/schema';
 
 export type StoredMember = Selectable<MemberTable>;
@@ -83,14 +84,7 @@ export async function listMembers(
   let query = db.selectFrom('members');
   if (page.q) {
     const q = page.q;
-    query = query.where((eb) =>
-      eb.or([
-        containsText('member_name', q),
-        containsText('id_number', q),
-        containsText('ticket_number', q),
-        containsText('mobile', q),
-      ]),
-    );
+    query = query.where(memberTextFilter(db, q));
   }
   let rowsQuery = query.selectAll().orderBy('member_name').orderBy('id_number');
   if (page.limit !== undefined) rowsQuery = rowsQuery.limit(page.limit).offset(page.offset ?? 0);

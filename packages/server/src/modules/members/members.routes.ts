@@ -19,14 +19,16 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/master', { schema: { querystring: pageQuery } }, async (req) => {
     const { rows, total } = await listMembers(ctx.db, req.query);
-    const data = rows.map((m) => toMemberRow(m, today()));
+    const on = today();
+    const data = rows.map((m) => toMemberRow(m, on));
     return total === null ? { data } : { data, total };
   });
 
   app.get('/master/:a/:b/:c', { schema: { params: searchParams } }, async (req) => {
     const { a, b, c } = req.params;
     const rows = await searchMembers(ctx.db, a, b, c);
-    return { data: rows.map((m) => toMemberRow(m, today())) };
+    const on = today();
+    return { data: rows.map((m) => toMemberRow(m, on)) };
   });
 
   app.get('/master/:id', { schema: { params: idParam } }, async (req) => {

@@ -1,3 +1,4 @@
+import type { MonthCollection } from '@trust/contract/dashboard';
 import type { DateRange } from '@trust/contract/fields';
 import type { CollectionKind, CollectionRow, MembershipReportRow } from '@trust/contract/report';
 import { sql } from 'kysely';
@@ -144,4 +145,33 @@ export async function collectionsBetween(db: DbOrTrx, range: DateRange): Promise
     .flat()
     .sort((a, b) => a.date.localeCompare(b.date) || a.created_at.localeCompare(b.created_at))
     .map(({ created_at: _, ...row }) => row);
+}
+
+/**
+ * What was taken in each month of the range ('YYYY-MM'), every kind together, the same payments as
+ * `collectionsBetween` counts but summed by the database, so a year of receipts never leaves it.
+ */
+export async function collectionsByMonth(db: DbOrTrx, range: DateRange): Promise<MonthCollection[]> {
+  const parts = await Promise.all(
+    COLLECTION_SOURCES.map((source) =>
+      sql<MonthCollection>`
+        select substr(p.${sql.ref(source.date)}, 1, 7) as month, cast(count(*) as integer) as count,
+               sum(${sql.raw(source.amount)}) as amount
+        from ${sql.table(source.table)} p
+        join members m on m.id_number = p.member_id
+        where p.${sql.ref(source.date)} >= ${range.fromDate} and p.${sql.ref(source.date)} <= ${range.toDate}
+        ${source.table.endsWith('_payments') ? sql`and p.reset_at is null` : sql``}
+        group by substr(p.${sql.ref(source.date)}, 1, 7)`
+        .execute(db)
+        .then((result) => result.rows),
+    ),
+  );
+  const byMonth = new Map<string, MonthCollection>();
+  for (const row of parts.flat()) {
+    const total = byMonth.get(row.month) ?? { month: row.month, count: 0, amount: 0 };
+    total.count += Number(row.count);
+    total.amount += Number(row.amount);
+    byMonth.set(row.month, total);
+  }
+  return [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month));
 }

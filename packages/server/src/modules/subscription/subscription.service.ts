@@ -73,6 +73,16 @@ export async function membershipReceiptRow(
   return latest ? { ...toMembershipPaymentRow(latest, today), RECEIPT_NO: latest.receipt_no } : null;
 }
 
+/** Every payment of the member, reset ones included, newest first, each with its receipt number. */
+export async function membershipReceiptRows(
+  db: DbOrTrx,
+  memberId: string,
+  today: string,
+): Promise<MembershipReceiptRow[]> {
+  const payments = await listMembershipPayments(db, memberId);
+  return payments.map((p) => ({ ...toMembershipPaymentRow(p, today), RECEIPT_NO: p.receipt_no }));
+}
+
 function toMembershipPaymentRow(p: MembershipPayment, today: string): MembershipPaymentRow {
   return {
     ID_NUMBER: p.member_id,

@@ -1,0 +1,67 @@
+import { type Kysely, sql } from 'kysely';
+import { containsText, dialectOf } from './connection';
+
+/**
+ * The member list's filter: name, ID, ticket or mobile contains the text, ignoring case. A plain
+ * `like '%text%'` reads every member (about 40 ms for 50,000 on SQLite), so each database gets a
+ * trigram index that finds substrings: an FTS5 table on SQLite, pg_trgm GIN indexes on PostgreSQL.
+ */
+
+const SEARCHED_COLUMNS = ['member_name', 'id_number', 'ticket_number', 'mobile'] as const;
+
+/** Trigram indexes need three characters; shorter text is matched by reading the table. */
+const MIN_INDEXED_LENGTH = 3;
+
+export function memberTextFilter(db: { getExecutor(): { adapter: unknown } }, text: string) {
+  if (dialectOf(db) === 'sqlite' && text.length >= MIN_INDEXED_LENGTH) {
+    // In an FTS5 trigram table a quoted phrase matches as a substring of any column, ignoring case.
+    const phrase = `"${text.replace(/"/g, '""')}"`;
+    return sql<boolean>`members.id_number in (
+      select id_number from members_search_rows
+      where row in (select rowid from members_search where members_search match ${phrase}))`;
+  }
+  // On PostgreSQL the planner serves these from the trigram indexes below.
+  return sql<boolean>`(${sql.join(
+    SEARCHED_COLUMNS.map((column) => containsText(`members.${column}`, text)),
+    sql` or `,
+  )})`;
+}
+
+/** The indexes behind `memberTextFilter`, created by a migration. */
+export async function createMemberSearchIndexes(db: Kysely<unknown>): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    // pg_trgm ships with PostgreSQL and is a trusted extension: the database's owner may create it.
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    for (const column of SEARCHED_COLUMNS) {
+      await sql`create index ${sql.id(`members_${column}_trgm`)} on members using gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(
+        db,
+      );
+    }
+    return;
+  }
+  // The FTS table is keyed by an integer of its own, kept beside the member's ID in
+  // members_search_rows: members' rowid would do, but a VACUUM may renumber it on a table whose key
+  // is text. Triggers keep both in step with every write to members.
+  await sql`create table members_search_rows (row integer primary key, id_number text not null unique)`.execute(db);
+  await sql`create virtual table members_search using fts5(
+    member_name, id_number, ticket_number, mobile, tokenize = 'trigram'
+  )`.execute(db);
+  await sql`insert into members_search_rows (id_number) select id_number from members`.execute(db);
+  await sql`insert into members_search (rowid, member_name, id_number, ticket_number, mobile)
+    select r.row, m.member_name, m.id_number, m.ticket_number, m.mobile
+    from members m join members_search_rows r on r.id_number = m.id_number`.execute(db);
+  const insertRow = sql`
+    insert into members_search_rows (id_number) values (new.id_number);
+    insert into members_search (rowid, member_name, id_number, ticket_number, mobile)
+    values ((select row from members_search_rows where id_number = new.id_number),
+            new.member_name, new.id_number, new.ticket_number, new.mobile);`;
+  const deleteRow = sql`
+    delete from members_search where rowid = (select row from members_search_rows where id_number = old.id_number);
+    delete from members_search_rows where id_number = old.id_number;`;
+  await sql`create trigger members_search_insert after insert on members begin ${insertRow} end`.execute(db);
+  await sql`create trigger members_search_delete after delete on members begin ${deleteRow} end`.execute(db);
+  await sql`create trigger members_search_update after update of member_name, ticket_number, mobile on members
+    when old.member_name is not new.member_name or old.ticket_number is not new.ticket_number
+      or old.mobile is not new.mobile
+    begin ${deleteRow} ${insertRow} end`.execute(db);
+}

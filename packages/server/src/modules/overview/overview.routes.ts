@@ -1,0 +1,18 @@
+import { memberMessages } from '@trust/contract/member';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors';
+import { memberOverview } from './overview.service';
+
+const memberParams = z.object({ id: z.string().trim().min(1).max(50) });
+
+/** One member on one page: details, dependents, payments, receipts, GPAIS and history in one answer. */
+export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/member-overview/:id', { schema: { params: memberParams } }, async (req) => {
+    const overview = await memberOverview(ctx, req.params.id);
+    if (!overview) throw notFound(memberMessages.memberNotFound);
+    return overview;
+  });
+};
