@@ -39,6 +39,9 @@ const PastSubscription = lazy(() => import('./routes/past-subscription'));
 const RenewSubscription = lazy(() => import('./routes/renew-subscription'));
 const UpdateAmount = lazy(() => import('./routes/update-amount'));
 const PrintReport = lazy(() => import('./routes/print-report'));
+const MemberOverview = lazy(() => import('./routes/member-overview'));
+const Renewals = lazy(() => import('./routes/renewals'));
+const ReminderLetter = lazy(() => import('./routes/reminder-letter'));
 const Audit = lazy(() => import('./routes/audit'));
 const ChangePassword = lazy(() => import('./routes/change-password'));
 
@@ -85,6 +88,9 @@ export const router = createBrowserRouter([
           { path: '/renew-subscription/:id', element: <RenewSubscription /> },
           { path: '/update-amount', element: <UpdateAmount /> },
           { path: '/print-report/:id', element: <PrintReport /> },
+          { path: '/member/:id', element: <MemberOverview /> },
+          { path: '/renewals', element: <Renewals /> },
+          { path: '/reminder-letter/:id', element: <ReminderLetter /> },
           { path: '/audit', element: <Audit /> },
           { path: '/change-password', element: <ChangePassword /> },
           { path: '*', element: <NotFound /> },

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMediclaimStatus } from '../features/mediclaim/get-mediclaim-status';
 import { useResetMediclaim } from '../features/mediclaim/reset-mediclaim';
 import { DataTable } from '../ui/data-table';
+import { MemberLink } from '../ui/member-link';
 import { Page } from '../ui/page';
 import { SearchBox } from '../ui/search-box';
 import { StatusBadge } from '../ui/status-badge';
@@ -25,7 +26,10 @@ export default function CheckMediclaimMembership() {
 
   const columns = useMemo<ColumnDef<MediclaimStatusRow>[]>(
     () => [
-      { header: 'NAME', accessorKey: 'MEMBER_NAME' },
+      {
+        header: 'NAME',
+        cell: ({ row }) => <MemberLink memberId={row.original.ID_NUMBER}>{row.original.MEMBER_NAME}</MemberLink>,
+      },
       { header: 'MOBILE', accessorKey: 'MOBILE' },
       { header: 'EMAIL', accessorKey: 'EMAIL' },
       { header: 'ISSUE DATE', cell: ({ row }) => formatDisplayDate(row.original.issue_date) },

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMembershipStatus } from '../features/subscription/get-membership-status';
 import { useResetMembership } from '../features/subscription/reset-membership';
 import { DataTable } from '../ui/data-table';
+import { MemberLink } from '../ui/member-link';
 import { Page } from '../ui/page';
 import { SearchBox } from '../ui/search-box';
 import { StatusBadge } from '../ui/status-badge';
@@ -26,7 +27,10 @@ export default function CheckSubscriptionStatus() {
 
   const columns = useMemo<ColumnDef<MembershipStatusRow>[]>(
     () => [
-      { header: 'name', accessorKey: 'MEMBER_NAME' },
+      {
+        header: 'name',
+        cell: ({ row }) => <MemberLink memberId={row.original.ID_NUMBER}>{row.original.MEMBER_NAME}</MemberLink>,
+      },
       { header: 'mobile', accessorKey: 'MOBILE' },
       { header: 'email', accessorKey: 'EMAIL' },
       { header: 'issue date', cell: ({ row }) => formatDisplayDate(row.original.issue_date) },

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { session } from '../api/session';
 import { logout, verify } from '../features/auth/auth-api';
+import { DashboardFigures } from '../features/dashboard/dashboard-figures';
 import { useSettings } from '../features/settings/use-settings';
 
 const TARGETS: [label: string, to: string][] = [
@@ -36,6 +37,7 @@ export default function Dashboard() {
       <Title order={1}>Welcome</Title>
       <Title order={3}>{trustName}</Title>
       <Text>User Name {session.name()}</Text>
+      <DashboardFigures />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mt="md" w="100%" maw={900}>
         {TARGETS.map(([label, to]) => (
           <Button

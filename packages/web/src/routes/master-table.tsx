@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { useDeleteMember } from '../features/members/delete-member';
 import { useMembers } from '../features/members/get-members';
+import { MemberLink } from '../ui/member-link';
 import { Page } from '../ui/page';
 import { PagedTable } from '../ui/paged-table';
 import { usePaging } from '../ui/use-paging';
@@ -17,7 +18,10 @@ export default function MasterTable() {
 
   const columns = useMemo<ColumnDef<MemberRow>[]>(
     () => [
-      { header: 'NAME', accessorKey: 'MEMBER_NAME' },
+      {
+        header: 'NAME',
+        cell: ({ row }) => <MemberLink memberId={row.original.ID_NUMBER}>{row.original.MEMBER_NAME}</MemberLink>,
+      },
       { header: 'DEPARTMENT', accessorKey: 'DEPARTMENT' },
       { header: 'MOBILE', accessorKey: 'MOBILE' },
       { header: 'ADDRESS', accessorKey: 'ADDRESS' },

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useDeleteMember } from '../features/members/delete-member';
 import { useMemberSearch } from '../features/members/search-members';
 import { DataTable } from '../ui/data-table';
+import { MemberLink } from '../ui/member-link';
 import { Page } from '../ui/page';
 import { SearchBox } from '../ui/search-box';
 
@@ -16,7 +17,10 @@ export default function SearchMember() {
 
   const columns = useMemo<ColumnDef<MemberRow>[]>(
     () => [
-      { header: 'NAME', accessorKey: 'MEMBER_NAME' },
+      {
+        header: 'NAME',
+        cell: ({ row }) => <MemberLink memberId={row.original.ID_NUMBER}>{row.original.MEMBER_NAME}</MemberLink>,
+      },
       { header: 'DEPARTMENT', accessorKey: 'DEPARTMENT' },
       { header: 'MOBILE', accessorKey: 'MOBILE' },
       { header: 'ADDRESS', accessorKey: 'ADDRESS' },

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { subscriptionSummary } from './overview';
+import type { ReceiptPaymentRow } from './renewal';
+
+const payment = (overrides: Partial<ReceiptPaymentRow>): ReceiptPaymentRow => ({
+  ID_NUMBER: '7',
+  MODE_OF_PAYMENT: 'CASH',
+  REFERENCE_NUMBER: '',
+  ISSUE_DATE: '2026-01-10',
+  EXPIRY_DATE: '2026-12-31',
+  BANK: '',
+  BRANCH: '',
+  AMOUNT: 600,
+  REMARKS: 0,
+  STATUS: 'ACTIVE',
+  RECEIPT_NO: 'MS/2025-26/00001',
+  ...overrides,
+});
+
+describe('subscription summary', () => {
+  it('is EXPIRED with no dates for a member who never paid', () => {
+    expect(subscriptionSummary([])).toEqual({
+      STATUS: 'EXPIRED',
+      ISSUE_DATE: null,
+      EXPIRY_DATE: null,
+      RECEIPT_NO: null,
+    });
+  });
+
+  it('takes the payment that runs longest and ignores reset ones', () => {
+    const summary = subscriptionSummary([
+      payment({ EXPIRY_DATE: '2027-12-31', STATUS: 'RESET', RECEIPT_NO: 'R' }),
+      payment({ EXPIRY_DATE: '2026-12-31', STATUS: 'ACTIVE', RECEIPT_NO: 'B' }),
+      payment({ ISSUE_DATE: '2025-01-10', EXPIRY_DATE: '2025-12-31', STATUS: 'EXPIRED', RECEIPT_NO: 'A' }),
+    ]);
+    expect(summary).toEqual({ STATUS: 'ACTIVE', ISSUE_DATE: '2026-01-10', EXPIRY_DATE: '2026-12-31', RECEIPT_NO: 'B' });
+  });
+
+  it('is EXPIRED when the latest payment has run out', () => {
+    const summary = subscriptionSummary([payment({ EXPIRY_DATE: '2025-12-31', STATUS: 'EXPIRED' })]);
+    expect(summary.STATUS).toBe('EXPIRED');
+    expect(summary.EXPIRY_DATE).toBe('2025-12-31');
+  });
+});

@@ -1,0 +1,182 @@
+import { Alert, Box, Card, Grid, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { type DashboardFigures as Figures, monthLabel, RENEWAL_WINDOW_DAYS } from '@trust/contract/dashboard';
+import { formatRupees } from '@trust/contract/receipt';
+import type { SubscriptionKind } from '@trust/contract/reminder';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { useDashboard } from './get-dashboard';
+
+// The chart library is loaded only once the figures are on screen, so the dashboard paints first.
+const CollectionsChart = lazy(() => import('./collections-chart'));
+
+const CHART_HEIGHT = 120;
+
+interface FigureProps {
+  label: string;
+  /** What a screen reader hears: the label says little out of its card ('Active'). */
+  name: string;
+  value: number | undefined;
+  to: string;
+  color?: string;
+}
+
+/** One count, linked to the list of what it counts. */
+function Figure({ label, name, value, to, color }: FigureProps) {
+  const shown = value?.toLocaleString('en-IN');
+  return (
+    <UnstyledButton
+      component={Link}
+      to={to}
+      className="dashboard-figure"
+      aria-label={shown === undefined ? name : `${name}: ${shown}`}
+    >
+      {shown === undefined ? (
+        <Skeleton h={30} w={60} mb={4} />
+      ) : (
+        <Text fz={26} fw={700} c={color} lh={1.2}>
+          {shown}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lh={1.2}>
+        {label}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+const KIND_NAMES: Record<SubscriptionKind, { title: string; plural: string }> = {
+  membership: { title: 'Membership', plural: 'memberships' },
+  mediclaim: { title: 'Mediclaim', plural: 'mediclaims' },
+};
+
+function RenewalFigures({ kind, figures }: { kind: SubscriptionKind; figures: Figures | undefined }) {
+  const { title, plural } = KIND_NAMES[kind];
+  const counts = figures?.[kind];
+  const list = (state: string) => `/renewals?kind=${kind}&state=${state}`;
+  return (
+    <Card withBorder padding="sm" h="100%">
+      <Title order={4} size="h5" mb={4}>
+        {title}
+      </Title>
+      <Group grow gap="xs" align="flex-start">
+        <Figure label="Active" name={`Active ${plural}`} value={counts?.active} to={list('active')} color="teal.8" />
+        <Figure
+          label={`Due in ${RENEWAL_WINDOW_DAYS} days`}
+          name={`${title} renewals due in the next ${RENEWAL_WINDOW_DAYS} days`}
+          value={counts?.due}
+          to={list('due')}
+          color="orange.8"
+        />
+        <Figure
+          label={`Expired, last ${RENEWAL_WINDOW_DAYS} days`}
+          name={`${title} expired in the last ${RENEWAL_WINDOW_DAYS} days`}
+          value={counts?.expired}
+          to={list('expired')}
+          color="red.8"
+        />
+      </Group>
+    </Card>
+  );
+}
+
+function MonthCollections({ figures }: { figures: Figures | undefined }) {
+  const collections = figures?.collections;
+  const month = collections ? monthLabel(collections.fromDate.slice(0, 7)) : 'this month';
+  return (
+    <Card withBorder padding="sm" h="100%">
+      <Title order={4} size="h5" mb={4}>
+        Collections, {month}
+      </Title>
+      {collections ? (
+        <Stack gap={6}>
+          <UnstyledButton
+            component={Link}
+            to="/collection-report"
+            className="dashboard-figure"
+            aria-label={`Collections this month: ${formatRupees(collections.total.amount)}`}
+          >
+            <Text fz={26} fw={700} lh={1.3}>
+              {formatRupees(collections.total.amount)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {collections.total.count.toLocaleString('en-IN')} receipts
+            </Text>
+          </UnstyledButton>
+          {collections.byMode.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Nothing collected yet this month.
+            </Text>
+          ) : (
+            <Box component="ul" aria-label="Collections this month by payment mode" className="collection-modes">
+              {collections.byMode.map((mode) => (
+                <li key={mode.key}>
+                  <Text size="xs" c="dimmed" fw={600} lh={1.3}>
+                    {mode.key}
+                  </Text>
+                  <Text size="sm" fw={500} lh={1.3}>
+                    {formatRupees(mode.amount)}
+                  </Text>
+                </li>
+              ))}
+            </Box>
+          )}
+        </Stack>
+      ) : (
+        <Skeleton h={90} />
+      )}
+    </Card>
+  );
+}
+
+/** The trust at a glance, above the dashboard's buttons; every figure opens the list behind it. */
+export function DashboardFigures() {
+  const dashboard = useDashboard();
+  const figures = dashboard.data;
+  if (dashboard.isError) {
+    return (
+      <Alert color="red" variant="light" w="100%" maw={900}>
+        The figures could not be loaded: {errorMessage(dashboard.error)}
+      </Alert>
+    );
+  }
+  return (
+    <Box component="section" aria-label="Figures" w="100%" maw={900}>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
+          <Card withBorder padding="sm" h="100%">
+            <Title order={4} size="h5" mb={4}>
+              Register
+            </Title>
+            <Figure label="Members" name="Members" value={figures?.members} to="/master-table" />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 5 }}>
+          <RenewalFigures kind="membership" figures={figures} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <RenewalFigures kind="mediclaim" figures={figures} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <MonthCollections figures={figures} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder padding="sm" h="100%">
+            <Title order={4} size="h5" mb={4}>
+              Collections, last 12 months
+            </Title>
+            <div role="img" aria-label="Bar chart of collections per month over the last 12 months">
+              {figures ? (
+                <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+                  <CollectionsChart months={figures.collectionsByMonth} height={CHART_HEIGHT} />
+                </Suspense>
+              ) : (
+                <Skeleton h={CHART_HEIGHT} />
+              )}
+            </div>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,195 @@
+import { Button, Stack, Title } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatDisplayDate } from '@trust/contract/dates';
+import type { DependentRow } from '@trust/contract/dependent';
+import type { GpaDependentRecordRow, GpaRecordRow } from '@trust/contract/gpa';
+import type { MediclaimReceiptRow } from '@trust/contract/mediclaim';
+import { type MiscReportRow, miscTotal } from '@trust/contract/misc';
+import { formatRupees } from '@trust/contract/receipt';
+import type { MembershipReceiptRow } from '@trust/contract/subscription';
+import { Link } from 'react-router';
+import { DataTable } from '../../ui/data-table';
+import { StatusBadge } from '../../ui/status-badge';
+
+/** The lists of the member overview: every payment, dependent, receipt and GPAIS record, newest first. */
+
+const date = (value: string | null) => formatDisplayDate(value);
+const rupees = (value: number) => formatRupees(value);
+
+function PrintLink({ to }: { to: string }) {
+  return (
+    <Button component={Link} to={to} size="compact-sm" variant="light">
+      Print
+    </Button>
+  );
+}
+
+const membershipColumns: ColumnDef<MembershipReceiptRow>[] = [
+  { header: 'RECEIPT NO', accessorKey: 'RECEIPT_NO' },
+  { header: 'ISSUE DATE', cell: ({ row }) => date(row.original.ISSUE_DATE) },
+  { header: 'EXPIRY DATE', cell: ({ row }) => date(row.original.EXPIRY_DATE) },
+  { header: 'MODE OF PAYMENT', accessorKey: 'MODE_OF_PAYMENT' },
+  { header: 'AMOUNT', cell: ({ row }) => rupees(row.original.AMOUNT) },
+  { header: 'BOOK FEE', cell: ({ row }) => rupees(row.original.REMARKS) },
+  { header: 'STATUS', cell: ({ row }) => <StatusBadge status={row.original.STATUS} /> },
+];
+
+const mediclaimColumns: ColumnDef<MediclaimReceiptRow>[] = [
+  { header: 'RECEIPT NO', accessorKey: 'RECEIPT_NO' },
+  { header: 'ISSUE DATE', cell: ({ row }) => date(row.original.ISSUE_DATE) },
+  { header: 'EXPIRY DATE', cell: ({ row }) => date(row.original.EXPIRY_DATE) },
+  { header: 'MODE OF PAYMENT', accessorKey: 'MODE_OF_PAYMENT' },
+  { header: 'REFERENCE NUMBER', accessorKey: 'REFERENCE_NUMBER' },
+  { header: 'BANK', cell: ({ row }) => [row.original.BANK, row.original.BRANCH].filter(Boolean).join(', ') },
+  { header: 'AMOUNT', cell: ({ row }) => rupees(row.original.AMOUNT) },
+  { header: 'GROUP', accessorKey: 'REMARKS' },
+  { header: 'STATUS', cell: ({ row }) => <StatusBadge status={row.original.STATUS} /> },
+];
+
+export function PaymentTables({
+  membership,
+  mediclaim,
+}: {
+  membership: MembershipReceiptRow[];
+  mediclaim: MediclaimReceiptRow[];
+}) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        Membership payments
+      </Title>
+      <DataTable
+        label="Membership payments"
+        columns={membershipColumns}
+        data={membership}
+        getRowId={(row) => row.RECEIPT_NO}
+        emptyMessage="No membership payment recorded"
+      />
+      <Title order={3} size="h5" mt="xs">
+        Mediclaim payments
+      </Title>
+      <DataTable
+        label="Mediclaim payments"
+        columns={mediclaimColumns}
+        data={mediclaim}
+        getRowId={(row) => row.RECEIPT_NO}
+        emptyMessage="No mediclaim payment recorded"
+      />
+    </Stack>
+  );
+}
+
+const dependentColumns: ColumnDef<DependentRow>[] = [
+  { header: 'NO', accessorKey: 'NO' },
+  { header: 'NAME', accessorKey: 'DEPENDENT_NAME' },
+  { header: 'RELATION', accessorKey: 'RELATION' },
+  { header: 'DATE OF BIRTH', cell: ({ row }) => date(row.original.DOB) },
+  { header: 'AGE', accessorKey: 'AGE' },
+  { header: 'SEX', accessorKey: 'SEX' },
+  { header: 'KYC', accessorKey: 'BLOOD_GROUP' },
+  {
+    id: 'action',
+    header: 'ACTION',
+    cell: ({ row }) => (
+      <Button component={Link} to={`/update-dependent/${row.original.NO}`} size="compact-sm" variant="light">
+        Edit
+      </Button>
+    ),
+  },
+];
+
+export function DependentsTable({ dependents }: { dependents: DependentRow[] }) {
+  return (
+    <DataTable
+      label="Dependents"
+      columns={dependentColumns}
+      data={dependents}
+      getRowId={(row) => String(row.NO)}
+      emptyMessage="No dependents registered"
+    />
+  );
+}
+
+const printWith = (path: string, row: { id: number; member_id: string }) =>
+  `${path}/${row.id}?memberId=${encodeURIComponent(row.member_id)}`;
+
+const miscColumns: ColumnDef<MiscReportRow>[] = [
+  { header: 'RECEIPT NO', accessorKey: 'receipt_no' },
+  { header: 'DATE', cell: ({ row }) => date(row.original.date) },
+  { header: 'MODE OF PAYMENT', accessorKey: 'mode_of_payment' },
+  { header: 'MEMBERSHIP PERIOD', accessorKey: 'membership_period' },
+  { header: 'TOTAL', cell: ({ row }) => rupees(miscTotal(row.original)) },
+  {
+    id: 'action',
+    header: 'ACTION',
+    cell: ({ row }) => <PrintLink to={printWith('/print-misc-report', row.original)} />,
+  },
+];
+
+export function MiscTable({ receipts }: { receipts: MiscReportRow[] }) {
+  return (
+    <DataTable
+      label="Miscellaneous receipts"
+      columns={miscColumns}
+      data={receipts}
+      getRowId={(row) => String(row.id)}
+      emptyMessage="No miscellaneous receipt recorded"
+    />
+  );
+}
+
+const gpaColumns: ColumnDef<GpaRecordRow>[] = [
+  { header: 'RECEIPT NO', accessorKey: 'receipt_no' },
+  { header: 'DATE', cell: ({ row }) => date(row.original.date) },
+  { header: 'NOMINEE', cell: ({ row }) => `${row.original.nominee_name} (${row.original.nominee_relation})` },
+  { header: 'PAYMENT MODE', accessorKey: 'risk_group' },
+  { header: 'SA', cell: ({ row }) => rupees(row.original.sa_amount) },
+  { header: 'PREMIUM', cell: ({ row }) => rupees(row.original.premium_amount) },
+  {
+    id: 'action',
+    header: 'ACTION',
+    cell: ({ row }) => <PrintLink to={printWith('/print-gpa-record', row.original)} />,
+  },
+];
+
+const dependentGpaColumns: ColumnDef<GpaDependentRecordRow>[] = [
+  { header: 'RECEIPT NO', accessorKey: 'receipt_no' },
+  { header: 'DATE', cell: ({ row }) => date(row.original.date) },
+  { header: 'DEPENDENT', cell: ({ row }) => `${row.original.DEPENDENT_NAME} (${row.original.RELATION})` },
+  { header: 'NOMINEE', accessorKey: 'nominee_name' },
+  { header: 'PAYMENT MODE', accessorKey: 'risk_group' },
+  { header: 'SA', cell: ({ row }) => rupees(row.original.sa_amount) },
+  { header: 'PREMIUM', cell: ({ row }) => rupees(row.original.premium_amount) },
+  {
+    id: 'action',
+    header: 'ACTION',
+    cell: ({ row }) => <PrintLink to={printWith('/print-dependent-gpa-record', row.original)} />,
+  },
+];
+
+export function GpaTables({ member, dependents }: { member: GpaRecordRow[]; dependents: GpaDependentRecordRow[] }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        Member
+      </Title>
+      <DataTable
+        label="GPAIS records of the member"
+        columns={gpaColumns}
+        data={member}
+        getRowId={(row) => String(row.id)}
+        emptyMessage="No GPAIS record for the member"
+      />
+      <Title order={3} size="h5" mt="xs">
+        Dependents
+      </Title>
+      <DataTable
+        label="GPAIS records of dependents"
+        columns={dependentGpaColumns}
+        data={dependents}
+        getRowId={(row) => String(row.id)}
+        emptyMessage="No GPAIS record for dependents"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDisplayDate } from '@trust/contract/dates';
+import type { SubscriptionSummary } from '@trust/contract/overview';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '../../ui/status-badge';
+
+function standing(summary: SubscriptionSummary): string {
+  if (!summary.EXPIRY_DATE) return 'Never paid';
+  const until = formatDisplayDate(summary.EXPIRY_DATE);
+  return summary.STATUS === 'ACTIVE' ? `Valid until ${until}` : `Expired on ${until}`;
+}
+
+interface SubscriptionCardProps {
+  title: string;
+  summary: SubscriptionSummary;
+  /** Shown under the status when the member should be reminded to renew. */
+  reminder?: ReactNode;
+}
+
+/** One subscription at a glance: its status, until when, and the receipt that pays for it. */
+export function SubscriptionCard({ title, summary, reminder }: SubscriptionCardProps) {
+  return (
+    <Card withBorder padding="sm" role="group" aria-label={title}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          <StatusBadge status={summary.STATUS} />
+        </Group>
+        <Text size="sm" fw={500}>
+          {standing(summary)}
+        </Text>
+        {summary.RECEIPT_NO ? (
+          <Text size="xs" c="dimmed">
+            Receipt {summary.RECEIPT_NO}, issued {formatDisplayDate(summary.ISSUE_DATE)}
+          </Text>
+        ) : null}
+        {reminder ? (
+          <Group gap="xs">
+            <Text size="sm">Remind to renew:</Text>
+            {reminder}
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays } from '@trust/contract/dashboard';
+import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
+import type { MemberRow } from '@trust/contract/member';
+import type { MemberOverview as Overview } from '@trust/contract/overview';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '../test/render';
+import MemberOverview from './member-overview';
+
+const today = todayInIndia();
+const lapsed = addDays(today, -5);
+
+const member: MemberRow = {
+  ID_NUMBER: '7',
+  MEMBER_NAME: 'Meena Joshi',
+  TICKET_NUMBER: '77-7',
+  DEPARTMENT: 'STORES',
+  DATE_OF_BIRTH: '1980-03-15',
+  AGE: '46',
+  DATE_OF_RETIREMENT: '2040-03-31',
+  MOBILE: '9822001122',
+  SEX: 'FEMALE',
+  BLOOD_GROUP: 'O+VE',
+  ORGANISATION: 'CENTRAL RAILWAY',
+  ADDRESS: '3 Yard Road, Pune',
+  RECOMMENDER: '',
+  RECOMMENDER_FORM_NUMBER: '',
+  WHATSAPP: '',
+  EMAIL: 'meena@example.in',
+  JOB_PROFILE: 'CLERK',
+  ANNUAL_INCOME: '400000',
+  ICARD_NO: 'IC7',
+  NOMINEE_NAME: 'ASHA',
+  NOMINEE_RELATION: 'DAUGHTER',
+  NOMINEE_DOB: '2005-01-01',
+  NOMINEE_GUARDIAN: '',
+  FAMILY_GROUP: '1+1',
+  REMARKS: 'YES',
+  USER_STATUS: 'Pune camp',
+  REGISTRATION_DATE: '2020-01-01',
+};
+
+const overview: Overview = {
+  member,
+  dependents: [
+    {
+      NO: 11,
+      ID: '7',
+      DEPENDENT_NAME: 'Ravi Joshi',
+      RELATION: 'SON',
+      MEMBER_NAME: 'Meena Joshi',
+      DOB: '2010-03-04',
+      AGE: '16',
+      SEX: 'MALE',
+      BLOOD_GROUP: 'YES',
+      JOB_PROFILE: 'STUDENT',
+      ANNUAL_INCOME: '0',
+      ICARD_NO: 'D1',
+    },
+  ],
+  membership: { STATUS: 'EXPIRED', ISSUE_DATE: '2025-01-10', EXPIRY_DATE: lapsed, RECEIPT_NO: 'MS/2024-25/00003' },
+  mediclaim: { STATUS: 'EXPIRED', ISSUE_DATE: null, EXPIRY_DATE: null, RECEIPT_NO: null },
+  membershipPayments: [
+    {
+      ID_NUMBER: '7',
+      MODE_OF_PAYMENT: 'CASH',
+      REFERENCE_NUMBER: '',
+      ISSUE_DATE: '2025-06-01',
+      EXPIRY_DATE: '2025-12-31',
+      BANK: '',
+      BRANCH: '',
+      AMOUNT: 600,
+      REMARKS: 0,
+      STATUS: 'RESET',
+      RECEIPT_NO: 'MS/2025-26/00009',
+    },
+    {
+      ID_NUMBER: '7',
+      MODE_OF_PAYMENT: 'UPI',
+      REFERENCE_NUMBER: '',
+      ISSUE_DATE: '2025-01-10',
+      EXPIRY_DATE: lapsed,
+      BANK: '',
+      BRANCH: '',
+      AMOUNT: 600,
+      REMARKS: 50,
+      STATUS: 'EXPIRED',
+      RECEIPT_NO: 'MS/2024-25/00003',
+    },
+  ],
+  mediclaimPayments: [],
+  miscReceipts: [],
+  gpaRecords: [],
+  dependentGpaRecords: [],
+  audit: {
+    data: [
+      {
+        id: 5,
+        at: '2026-01-10T05:30:00.000Z',
+        actor: 'clerk@trust.test',
+        action: 'UPDATE',
+        entity: 'member',
+        entity_id: '7',
+        member_id: '7',
+        before: { mobile: '9000000000' },
+        after: { mobile: '9822001122' },
+      },
+    ],
+    total: 1,
+  },
+};
+
+function open(id = '7') {
+  return renderWithProviders(<MemberOverview />, { route: `/member/${id}`, path: '/member/:id' });
+}
+
+describe('Member overview', () => {
+  it('shows the member, the subscriptions with reminders, payments with RESET, and the actions', async () => {
+    mockApi({
+      'GET member-overview/7': overview,
+      'GET settings': {
+        trustName: 'Railway Employees Welfare Trust',
+        trustAddress: '',
+        membershipPrefix: 'REWT/',
+        version: '',
+      },
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Meena Joshi' })).toBeInTheDocument();
+    expect(screen.getByText('3 Yard Road, Pune')).toBeInTheDocument();
+    expect(await screen.findByText(/Membership No REWT\/7/)).toBeInTheDocument();
+
+    const membership = screen.getByRole('group', { name: 'Membership' });
+    expect(within(membership).getByText(`Expired on ${formatDisplayDate(lapsed)}`)).toBeInTheDocument();
+    const whatsapp = within(membership).getByRole('link', { name: /WhatsApp reminder to Meena Joshi/ });
+    const href = whatsapp.getAttribute('href') ?? '';
+    expect(href.startsWith('https://wa.me/919822001122?text=')).toBe(true);
+    expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toBe(
+      'Dear Meena Joshi, this is a gentle reminder from Railway Employees Welfare Trust that your membership ' +
+        `subscription expired on ${formatDisplayDate(lapsed)}. Kindly renew at your earliest convenience. Thank you.`,
+    );
+    expect(within(membership).getByRole('link', { name: /Reminder letter/ })).toHaveAttribute(
+      'href',
+      '/reminder-letter/7?kind=membership',
+    );
+    expect(within(screen.getByRole('group', { name: 'Mediclaim' })).getByText('Never paid')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/update-member/7');
+    expect(screen.getByRole('link', { name: 'Renew Membership' })).toHaveAttribute('href', '/renew-subscription/7');
+    expect(screen.getByRole('link', { name: 'Renew Mediclaim' })).toHaveAttribute('href', '/renew-membership/7');
+    // 1+1 allows one dependent, and there is one.
+    expect(screen.getByRole('button', { name: 'Add Dependent' })).toBeDisabled();
+
+    const payments = screen.getByRole('table', { name: 'Membership payments' });
+    const reset = within(payments).getByText('MS/2025-26/00009').closest('tr') as HTMLElement;
+    expect(within(reset).getByText('RESET')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: /Dependents/ }));
+    expect(await screen.findByText('Ravi Joshi')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /History/ }));
+    const history = await screen.findByRole('table', { name: 'History' });
+    expect(within(history).getByText('clerk@trust.test')).toBeInTheDocument();
+    expect(within(history).getByText(/9000000000 → 9822001122/)).toBeInTheDocument();
+  });
+
+  it('says Member Not Found! for an unknown member', async () => {
+    mockApi({ 'GET member-overview/404': { status: 404, body: { error: true, message: 'Member Not Found!' } } });
+    open('404');
+    expect(await screen.findByText('Member Not Found!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,214 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { renewalState } from '@trust/contract/dashboard';
+import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
+import { canAddDependent, memberMessages } from '@trust/contract/member';
+import type { MemberOverview as Overview, SubscriptionSummary } from '@trust/contract/overview';
+import { membershipNumber } from '@trust/contract/receipt';
+import type { SubscriptionKind } from '@trust/contract/reminder';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError, errorMessage } from '../api/client';
+import { useMemberOverview } from '../features/overview/get-member-overview';
+import { HistoryTable } from '../features/overview/history-table';
+import { MemberFacts } from '../features/overview/member-facts';
+import { DependentsTable, GpaTables, MiscTable, PaymentTables } from '../features/overview/record-tables';
+import { SubscriptionCard } from '../features/overview/subscription-card';
+import { ReminderActions } from '../features/reminders/reminder-actions';
+import { useSettings } from '../features/settings/use-settings';
+import { Page } from '../ui/page';
+
+const encoded = encodeURIComponent;
+const printLink = (id: string, type: string) => `/print-report/${encoded(id)}?type=${encoded(type)}`;
+
+/** A link button, or the same button disabled with the reason beside it. */
+function Action({ to, label, disabledReason }: { to: string; label: string; disabledReason: string | null }) {
+  if (disabledReason) {
+    return (
+      <Tooltip label={disabledReason}>
+        <Button disabled>{label}</Button>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button component={Link} to={to} variant="light">
+      {label}
+    </Button>
+  );
+}
+
+function activeReason(what: string, summary: SubscriptionSummary): string | null {
+  return summary.STATUS === 'ACTIVE' ? `${what} is ACTIVE until ${formatDisplayDate(summary.EXPIRY_DATE)}` : null;
+}
+
+function Actions({ overview }: { overview: Overview }) {
+  const { member, dependents, membership, mediclaim } = overview;
+  const id = member.ID_NUMBER;
+  return (
+    <>
+      <Button component={Link} to={`/update-member/${encoded(id)}`}>
+        Edit
+      </Button>
+      <Action
+        to={`/add-dependent?memberId=${encoded(id)}`}
+        label="Add Dependent"
+        disabledReason={canAddDependent(member.FAMILY_GROUP, dependents.length) ? null : 'MAX DEPENDENTS REACHED!'}
+      />
+      <Action
+        to={`/renew-subscription/${encoded(id)}`}
+        label="Renew Membership"
+        disabledReason={activeReason('Membership', membership)}
+      />
+      <Action
+        to={`/renew-membership/${encoded(id)}`}
+        label="Renew Mediclaim"
+        disabledReason={activeReason('Mediclaim', mediclaim)}
+      />
+      <Menu shadow="md" position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default">Print receipts</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={printLink(id, 'Membership')} disabled={!membership.RECEIPT_NO}>
+            Membership receipt
+          </Menu.Item>
+          <Menu.Item component={Link} to={printLink(id, 'Mediclaim Subscription')} disabled={!mediclaim.RECEIPT_NO}>
+            Mediclaim receipt
+          </Menu.Item>
+          <Menu.Item component={Link} to={printLink(id, 'Registration')}>
+            Registration receipt
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}
+
+/** A tab's name with how many records it holds. */
+function TabLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {label}
+      <Badge size="sm" variant="light" color="gray" circle={count < 10}>
+        {count}
+      </Badge>
+    </Group>
+  );
+}
+
+function Subscription({ overview, kind }: { overview: Overview; kind: SubscriptionKind }) {
+  const summary = overview[kind];
+  // Staff remind a member whose subscription is due, has lapsed, or was never paid; not one well within its term.
+  const needsReminder = renewalState(summary.EXPIRY_DATE, todayInIndia()) !== 'active';
+  const reminder: ReactNode = needsReminder ? (
+    <ReminderActions member={overview.member} kind={kind} expiryDate={summary.EXPIRY_DATE} />
+  ) : null;
+  return (
+    <SubscriptionCard
+      title={kind === 'membership' ? 'Membership' : 'Mediclaim'}
+      summary={summary}
+      reminder={reminder}
+    />
+  );
+}
+
+/** One member on one page: particulars, subscriptions, every record, the history, and what can be done next. */
+export default function MemberOverview() {
+  const { id = '' } = useParams();
+  const overview = useMemberOverview(id);
+  const { membershipPrefix } = useSettings();
+
+  if (overview.isPending) {
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (overview.isError) {
+    const isUnknown = overview.error instanceof ApiError && overview.error.status === 404;
+    return (
+      <Page
+        title="Member Overview"
+        actions={
+          <Button component={Link} to="/search-member" variant="default">
+            Search Member
+          </Button>
+        }
+      >
+        <Alert color="red" variant="light">
+          {isUnknown ? memberMessages.memberNotFound : errorMessage(overview.error)}
+        </Alert>
+      </Page>
+    );
+  }
+
+  const data = overview.data;
+  const { member } = data;
+  const paymentCount = data.membershipPayments.length + data.mediclaimPayments.length;
+  const gpaCount = data.gpaRecords.length + data.dependentGpaRecords.length;
+  return (
+    <Page title="Member Overview" actions={<Actions overview={data} />}>
+      <div>
+        <Title order={3}>{member.MEMBER_NAME}</Title>
+        <Text size="sm" c="dimmed">
+          ID {member.ID_NUMBER} · Membership No {membershipNumber(membershipPrefix, member.ID_NUMBER)}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Subscription overview={data} kind="membership" />
+        <Subscription overview={data} kind="mediclaim" />
+      </SimpleGrid>
+      <MemberFacts member={member} />
+      <Tabs defaultValue="payments" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="payments">
+            <TabLabel label="Payments" count={paymentCount} />
+          </Tabs.Tab>
+          <Tabs.Tab value="dependents">
+            <TabLabel label="Dependents" count={data.dependents.length} />
+          </Tabs.Tab>
+          <Tabs.Tab value="misc">
+            <TabLabel label="Misc receipts" count={data.miscReceipts.length} />
+          </Tabs.Tab>
+          <Tabs.Tab value="gpa">
+            <TabLabel label="GPAIS" count={gpaCount} />
+          </Tabs.Tab>
+          <Tabs.Tab value="history">
+            <TabLabel label="History" count={data.audit.total} />
+          </Tabs.Tab>
+        </Tabs.List>
+        <Stack pt="sm">
+          <Tabs.Panel value="payments">
+            <PaymentTables membership={data.membershipPayments} mediclaim={data.mediclaimPayments} />
+          </Tabs.Panel>
+          <Tabs.Panel value="dependents">
+            <DependentsTable dependents={data.dependents} />
+          </Tabs.Panel>
+          <Tabs.Panel value="misc">
+            <MiscTable receipts={data.miscReceipts} />
+          </Tabs.Panel>
+          <Tabs.Panel value="gpa">
+            <GpaTables member={data.gpaRecords} dependents={data.dependentGpaRecords} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history">
+            <HistoryTable audit={data.audit} />
+          </Tabs.Panel>
+        </Stack>
+      </Tabs>
+    </Page>
+  );
+}

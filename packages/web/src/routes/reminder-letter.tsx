@@ -1,0 +1,86 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
+import { memberMessages } from '@trust/contract/member';
+import { membershipNumber } from '@trust/contract/receipt';
+import { reminderLetter, subscriptionKind } from '@trust/contract/reminder';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError, errorMessage } from '../api/client';
+import { useMemberOverview } from '../features/overview/get-member-overview';
+import { useSettings } from '../features/settings/use-settings';
+import { PrintLayout } from '../ui/print-layout';
+
+/** A renewal reminder on the trust's letterhead, to print and post or hand over. */
+export default function ReminderLetter() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const kind = subscriptionKind(params.get('kind'));
+  const overview = useMemberOverview(kind ? id : '');
+  const { trustName, membershipPrefix } = useSettings();
+
+  const back = (
+    <Button component={Link} to={`/member/${encodeURIComponent(id)}`} variant="default">
+      Back
+    </Button>
+  );
+  const problem = (message: string) => (
+    <Stack maw={600} mx="auto">
+      <Alert color="red" variant="light">
+        {message}
+      </Alert>
+      <Group>{back}</Group>
+    </Stack>
+  );
+
+  if (!kind) return problem('Unknown reminder. Choose kind=membership or kind=mediclaim.');
+  if (overview.isPending)
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  if (overview.isError) {
+    const isUnknown = overview.error instanceof ApiError && overview.error.status === 404;
+    return problem(isUnknown ? memberMessages.memberNotFound : errorMessage(overview.error));
+  }
+
+  const { member } = overview.data;
+  const today = todayInIndia();
+  const letter = reminderLetter({
+    memberName: member.MEMBER_NAME,
+    trustName,
+    kind,
+    expiryDate: overview.data[kind].EXPIRY_DATE,
+    today,
+  });
+  const subject = kind === 'membership' ? 'Membership' : 'Mediclaim';
+
+  return (
+    <PrintLayout title="Renewal Reminder" actions={back}>
+      <div className="reminder-letter">
+        <Text ta="right" mb="md">
+          Date: {formatDisplayDate(today)}
+        </Text>
+        <p>
+          To,
+          <br />
+          <strong>{member.MEMBER_NAME}</strong>
+          <br />
+          <span className="letter-address">{member.ADDRESS}</span>
+        </p>
+        <p>Membership No: {membershipNumber(membershipPrefix, member.ID_NUMBER)}</p>
+        <p>
+          <strong>Subject: Renewal of your {subject} subscription</strong>
+        </p>
+        <p>{letter.greeting}</p>
+        <p>{letter.body}</p>
+        <p>Yours faithfully,</p>
+        <Stack gap={0} align="flex-end" mt={56}>
+          <Text size="sm">For {trustName}</Text>
+          <Text size="sm" mt={40} pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-6)' }}>
+            Authorised Signatory
+          </Text>
+        </Stack>
+      </div>
+    </PrintLayout>
+  );
+}
