@@ -47,7 +47,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openFresh(kind: 'sqlite' | 'postgres'): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+async function openFresh(
+  kind: 'sqlite' | 'postgres',
+): Promise<{ handle: DbHandle; schema?: string; drop: () => Promise<void> }> {
   if (kind === 'sqlite') {
     const handle = openDatabase(':memory:');
     return { handle, drop: async () => {} };
@@ -60,6 +62,7 @@ async function openFresh(kind: 'sqlite' | 'postgres'): Promise<{ handle: DbHandl
   const handle = openDatabase(postgresUrl as string, { pgSchema: schema, poolSize: 20 });
   return {
     handle,
+    schema,
     drop: async () => {
       const c = new pg.Client({ connectionString: postgresUrl });
       await c.connect();
@@ -70,8 +73,8 @@ async function openFresh(kind: 'sqlite' | 'postgres'): Promise<{ handle: DbHandl
 }
 
 export async function createTestApp(kind: 'sqlite' | 'postgres', overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { handle, drop } = await openFresh(kind);
-  await migrateToLatest(handle.db);
+  const { handle, schema, drop } = await openFresh(kind);
+  await migrateToLatest(handle.db, schema);
   let now: Date | null = null;
   const ctx: AppContext = {
     db: handle.db,
