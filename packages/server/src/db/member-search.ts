@@ -30,12 +30,10 @@ export function memberTextFilter(db: { getExecutor(): { adapter: unknown } }, te
 /** The indexes behind `memberTextFilter`, created by a migration. */
 export async function createMemberSearchIndexes(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
-    // pg_trgm ships with PostgreSQL and is a trusted extension: the database's owner may create it.
-    await sql`create extension if not exists pg_trgm`.execute(db);
+    const trgm = await trigramSchema(db);
     for (const column of SEARCHED_COLUMNS) {
-      await sql`create index ${sql.id(`members_${column}_trgm`)} on members using gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(
-        db,
-      );
+      await sql`create index ${sql.id(`members_${column}_trgm`)} on members
+        using gin (lower(${sql.ref(column)}) ${sql.id(trgm, 'gin_trgm_ops')})`.execute(db);
     }
     return;
   }
@@ -64,4 +62,29 @@ export async function createMemberSearchIndexes(db: Kysely<unknown>): Promise<vo
     when old.member_name is not new.member_name or old.ticket_number is not new.ticket_number
       or old.mobile is not new.mobile
     begin ${deleteRow} ${insertRow} end`.execute(db);
+}
+
+/**
+ * Where pg_trgm is installed, installing it in public when it is not: an extension belongs to the
+ * whole database, so it must not live in a schema that may be dropped with its tables (the tests
+ * give each suite a schema of its own). pg_trgm ships with PostgreSQL and is trusted: the
+ * database's owner may create it. Two migrations racing to create it are both fine.
+ */
+async function trigramSchema(db: Kysely<unknown>): Promise<string> {
+  const installed = () =>
+    sql<{ schema: string }>`select n.nspname as schema from pg_extension e
+      join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  const found = (await installed()).rows[0];
+  if (found) return found.schema;
+  // Migrations run in a transaction: the savepoint keeps it usable when the other one won the race.
+  await sql`savepoint create_pg_trgm`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm schema public`.execute(db);
+  } catch (error) {
+    await sql`rollback to savepoint create_pg_trgm`.execute(db);
+    if (!(await installed()).rows[0]) throw error;
+  }
+  const schema = (await installed()).rows[0]?.schema;
+  if (!schema) throw new Error('pg_trgm could not be installed');
+  return schema;
 }
