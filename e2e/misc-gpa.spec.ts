@@ -183,7 +183,7 @@ test('adds a miscellaneous receipt with a running total and prints it', async ({
   await expect(facts).toContainText('SIGNAL WORKSHOP');
   await expect(facts).toContainText('UPI');
   const amounts = receipt.getByRole('table', { name: 'Amounts' });
-  for (const [label, amount] of [
+  for (const [label, amount] of <[string, string][]>[
     ['Reissue Book', '₹50'],
     ['Subscription', '₹1,200'],
     ['Bank Charges', '₹15'],

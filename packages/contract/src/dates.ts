@@ -9,8 +9,14 @@ const INDIA_DATE = new Intl.DateTimeFormat('en-CA', {
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The last answer, by minute: India keeps one offset all year, so a day begins on a minute. */
+let lastToday = { minute: Number.NaN, day: '' };
+
 export function todayInIndia(now: Date = new Date()): string {
-  return INDIA_DATE.format(now);
+  // Formatting through Intl costs microseconds, and every response that shows an age asks.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastToday.minute) lastToday = { minute, day: INDIA_DATE.format(now) };
+  return lastToday.day;
 }
 
 interface DateParts {
@@ -19,9 +25,18 @@ interface DateParts {
   day: number;
 }
 
+/** The digits at `from` up to `to` of an ISO date as a number (reports parse a date per row). */
+function digitsAt(value: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) n = n * 10 + value.charCodeAt(i) - 48;
+  return n;
+}
+
 export function parseIsoDate(value: string): DateParts | null {
   if (!ISO_DATE.test(value)) return null;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 7);
+  const day = digitsAt(value, 8, 10);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
 }
@@ -36,8 +51,11 @@ function mustParse(value: string): DateParts {
   return parts;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return DAYS_IN_MONTH[month - 1] ?? new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 export function toIsoDate(year: number, month: number, day: number): string {

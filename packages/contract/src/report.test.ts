@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CollectionRow,
   collectionReport,
+  collectionTotals,
   csvLine,
   mediclaimReportLines,
   membershipReportLines,
@@ -106,5 +107,23 @@ describe('collection report', () => {
     ]);
     expect(report.byUser.map((u) => u.amount)).toEqual([125, 50]);
     expect(report.total).toEqual({ key: 'TOTAL', count: 3, amount: 175 });
+  });
+
+  it('gives the same totals when the rows are added in batches', () => {
+    const rows: CollectionRow[] = ['2026-11-21', '2026-11-20', '2026-11-21', '2026-11-22'].map((date, i) => ({
+      date,
+      kind: i % 2 ? 'MEDICLAIM' : 'MISC',
+      receipt_no: `MI/2026-27/0000${i}`,
+      member_id: String(i),
+      member_name: 'A',
+      mode_of_payment: i % 2 ? 'UPI' : 'CASH',
+      amount: 100 * (i + 1),
+      recorded_by: i < 2 ? 'a' : 'b',
+    }));
+    const totals = collectionTotals();
+    totals.add(rows.slice(0, 1));
+    totals.add(rows.slice(1));
+    const { data: _, ...whole } = collectionReport(rows);
+    expect(totals.result()).toEqual(whole);
   });
 });

@@ -183,28 +183,56 @@ export const COLLECTION_COLUMNS = [
   'RECORDED BY',
 ] as const;
 
-function totalsBy(rows: readonly CollectionRow[], key: (r: CollectionRow) => string): CollectionTotal[] {
-  const totals = new Map<string, CollectionTotal>();
-  for (const r of rows) {
-    const k = key(r);
-    const t = totals.get(k) ?? { key: k, count: 0, amount: 0 };
-    t.count += 1;
-    t.amount += r.amount;
-    totals.set(k, t);
-  }
-  return [...totals.values()].sort((a, b) => a.key.localeCompare(b.key));
+const COLLECTION_GROUPS = {
+  byDay: (r: CollectionRow) => r.date,
+  byMode: (r: CollectionRow) => r.mode_of_payment,
+  byUser: (r: CollectionRow) => r.recorded_by,
+  byKind: (r: CollectionRow) => r.kind,
+} as const;
+
+/**
+ * A collection report's totals, added up a batch of rows at a time: a year of receipts is read in
+ * parts rather than held whole.
+ */
+export function collectionTotals() {
+  const groups = Object.fromEntries(
+    Object.keys(COLLECTION_GROUPS).map((name) => [name, new Map<string, CollectionTotal>()]),
+  ) as Record<keyof typeof COLLECTION_GROUPS, Map<string, CollectionTotal>>;
+  const total: CollectionTotal = { key: 'TOTAL', count: 0, amount: 0 };
+  const sorted = (totals: Map<string, CollectionTotal>) =>
+    [...totals.values()].sort((a, b) => a.key.localeCompare(b.key));
+  return {
+    add(rows: readonly CollectionRow[]): void {
+      for (const r of rows) {
+        for (const [name, keyOf] of Object.entries(COLLECTION_GROUPS)) {
+          const totals = groups[name as keyof typeof COLLECTION_GROUPS];
+          const key = keyOf(r);
+          const t = totals.get(key) ?? { key, count: 0, amount: 0 };
+          t.count += 1;
+          t.amount += r.amount;
+          totals.set(key, t);
+        }
+        total.count += 1;
+        total.amount += r.amount;
+      }
+    },
+    result(): Omit<CollectionReport, 'data'> {
+      return {
+        byDay: sorted(groups.byDay),
+        byMode: sorted(groups.byMode),
+        byUser: sorted(groups.byUser),
+        byKind: sorted(groups.byKind),
+        total: { ...total },
+      };
+    },
+  };
 }
 
 /** The cash desk's day: every payment, totalled by day, by mode, by the staff who recorded it, by kind. */
 export function collectionReport(rows: CollectionRow[]): CollectionReport {
-  return {
-    data: rows,
-    byDay: totalsBy(rows, (r) => r.date),
-    byMode: totalsBy(rows, (r) => r.mode_of_payment),
-    byUser: totalsBy(rows, (r) => r.recorded_by),
-    byKind: totalsBy(rows, (r) => r.kind),
-    total: { key: 'TOTAL', count: rows.length, amount: rows.reduce((s, r) => s + r.amount, 0) },
-  };
+  const totals = collectionTotals();
+  totals.add(rows);
+  return { data: rows, ...totals.result() };
 }
 
 export function collectionLines(rows: readonly CollectionRow[]): (string | number)[][] {

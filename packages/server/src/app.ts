@@ -2,7 +2,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { authMessages } from '@trust/contract/auth';
@@ -20,8 +19,11 @@ import { authRoutes, bearerToken } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dependentRoutes } from './modules/dependents/dependents.routes';
+import { docsRoutes } from './modules/docs/docs.routes';
+import { registerOpenApi } from './modules/docs/openapi';
 import { feeRoutes } from './modules/fees/fees.routes';
 import { gpaDependentRoutes, gpaRoutes } from './modules/gpa/gpa.routes';
+import { importRoutes } from './modules/import/import.routes';
 import { mediclaimRoutes } from './modules/mediclaim/mediclaim.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { miscRoutes } from './modules/misc/misc.routes';
@@ -30,6 +32,7 @@ import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { securityHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +72,8 @@ const apiModules = [
   auditRoutes,
   overviewRoutes,
   dashboardRoutes,
+  importRoutes,
+  docsRoutes,
 ];
 
 export interface BuildOptions {
@@ -101,7 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     return this.user;
   });
 
-  await app.register(fastifyHelmet, {
+  const secureHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -121,8 +126,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.headers(secureHeaders);
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  await registerOpenApi(app);
 
   app.setErrorHandler(errorHandler);
 

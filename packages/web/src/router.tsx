@@ -44,6 +44,8 @@ const Renewals = lazy(() => import('./routes/renewals'));
 const ReminderLetter = lazy(() => import('./routes/reminder-letter'));
 const Audit = lazy(() => import('./routes/audit'));
 const ChangePassword = lazy(() => import('./routes/change-password'));
+const Import = lazy(() => import('./routes/import'));
+const ApiDocs = lazy(() => import('./routes/api-docs'));
 
 export const router = createBrowserRouter([
   {
@@ -93,6 +95,8 @@ export const router = createBrowserRouter([
           { path: '/reminder-letter/:id', element: <ReminderLetter /> },
           { path: '/audit', element: <Audit /> },
           { path: '/change-password', element: <ChangePassword /> },
+          { path: '/import', element: <Import /> },
+          { path: '/api-docs', element: <ApiDocs /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -68,7 +68,10 @@ describe('generated data', () => {
     for (const p of data.mediclaimPayments) {
       const runningMembership = data.membershipPayments.some(
         (m) =>
-          m.member_id === p.member_id && m.reset_at === null && m.issue_date <= p.issue_date && p.issue_date <= m.expiry_date,
+          m.member_id === p.member_id &&
+          m.reset_at === null &&
+          m.issue_date <= p.issue_date &&
+          p.issue_date <= m.expiry_date,
       );
       expect(runningMembership, `mediclaim of ${p.member_id} on ${p.issue_date}`).toBe(true);
     }

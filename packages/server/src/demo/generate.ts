@@ -1,27 +1,22 @@
 import { base, en, en_IN, Faker } from '@faker-js/faker';
-import {
-  ageInYears,
-  ageInYearsAndMonths,
-  financialYear,
-  retirementDate,
-  todayInIndia,
-} from '@trust/contract/dates';
+import { ageInYears, ageInYearsAndMonths, financialYear, retirementDate, todayInIndia } from '@trust/contract/dates';
 import {
   BLOOD_GROUPS,
-  FAMILY_GROUPS,
+  type FAMILY_GROUPS,
   GPA_PAYMENT_MODES,
   MEDICLAIM_GROUPS,
   MEDICLAIM_PAYMENT_MODES,
   MEMBERSHIP_PAYMENT_MODES,
   MISC_PAYMENT_MODES,
   type RELATIONS,
-  SEXES,
+  type SEXES,
 } from '@trust/contract/enums';
 import { mediclaimExpiry } from '@trust/contract/mediclaim';
 import { maxDependents } from '@trust/contract/member';
 import { RECEIPT_TYPES, type ReceiptType, receiptNumber } from '@trust/contract/receipt';
 import { membershipExpiry } from '@trust/contract/subscription';
 import type { Insertable } from 'kysely';
+import { addDays, daysBetween, maxDate, minDate, yearOf, yearsBefore } from '../calendar';
 import type {
   DependentTable,
   GpaDependentRecordTable,
@@ -32,7 +27,6 @@ import type {
   MiscReceiptTable,
   ReceiptSequenceTable,
 } from '../db/schema';
-import { addDays, daysBetween, maxDate, minDate, yearOf, yearsBefore } from './calendar';
 
 /**
  * Realistic synthetic data for the demo and the benchmark: members, their dependents within the
@@ -134,8 +128,8 @@ interface Person {
 /** Every count and probability of the data, in one place. */
 const RATES = {
   gapBetweenIds: 0.08,
-  married: 0.88,
-  dependentTaken: 0.9,
+  married: 0.92,
+  dependentTaken: 0.93,
   paysMembership: 0.9,
   paysMediclaim: 0.82,
   reset: 0.02,
@@ -241,7 +235,9 @@ class Generator {
       blood_group: this.pick(BLOOD_GROUPS),
       organisation: this.pick(ORGANISATIONS),
       address: `${faker.location.streetAddress()}, ${faker.location.city()} ${faker.location.zipCode('4#####')}`,
-      recommender: this.chance(0.3) ? `${lettersOnly(faker.person.firstName())} ${lettersOnly(faker.person.lastName())}` : '',
+      recommender: this.chance(0.3)
+        ? `${lettersOnly(faker.person.firstName())} ${lettersOnly(faker.person.lastName())}`
+        : '',
       recommender_form_number: '',
       whatsapp: this.chance(0.6) ? mobile : '',
       email: this.chance(0.7)
@@ -254,7 +250,9 @@ class Generator {
       nominee_relation: nominee.relation,
       nominee_dob: nominee.dob,
       // A minor nominee needs a guardian: the other parent, or the member.
-      nominee_guardian: nomineeNeedsGuardian ? (family.find((p) => p.relation === 'WIFE' || p.relation === 'HUSBAND')?.name ?? name) : '',
+      nominee_guardian: nomineeNeedsGuardian
+        ? (family.find((p) => p.relation === 'WIFE' || p.relation === 'HUSBAND')?.name ?? name)
+        : '',
       family_group: familyGroup,
       remarks: this.chance(0.85) ? 'YES' : 'NO',
       user_status: age >= 60 ? 'RETIRED' : this.chance(0.95) ? 'ACTIVE MEMBER' : 'ON DEPUTATION',

@@ -157,7 +157,7 @@ export default function AddDependent() {
 
 function BlockingMessage({ text }: { text: string }) {
   return (
-    <Title order={3} c="red" ta="center" py="md">
+    <Title order={2} size="h3" c="red" ta="center" py="md">
       {text}
     </Title>
   );

@@ -1,32 +1,16 @@
 import { Button, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type AuditRow, changedFields } from '@trust/contract/audit';
-import { formatDisplayDate } from '@trust/contract/dates';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { type AuditFilter, useAudit } from '../features/audit/get-audit';
 import { Page } from '../ui/page';
 import { PagedTable } from '../ui/paged-table';
+import { atInIndia, recordedValue } from '../ui/recorded-value';
 import { usePaging } from '../ui/use-paging';
 
 const EMPTY: AuditFilter = { memberId: '', user: '', fromDate: '', toDate: '' };
-
-function when(at: string): string {
-  const d = new Date(at);
-  const time = new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(d);
-  return `${formatDisplayDate(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d))} ${time}`;
-}
-
-function show(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
 
 /** Before and after of one change, field by field; a creation or deletion shows its whole record. */
 function Change({ row }: { row: AuditRow }) {
@@ -51,10 +35,10 @@ function Change({ row }: { row: AuditRow }) {
           <Table.Tr key={f.field}>
             <Table.Td>{f.field}</Table.Td>
             <Table.Td>
-              <Code style={{ whiteSpace: 'pre-wrap' }}>{show(f.before)}</Code>
+              <Code style={{ whiteSpace: 'pre-wrap' }}>{recordedValue(f.before)}</Code>
             </Table.Td>
             <Table.Td>
-              <Code style={{ whiteSpace: 'pre-wrap' }}>{show(f.after)}</Code>
+              <Code style={{ whiteSpace: 'pre-wrap' }}>{recordedValue(f.after)}</Code>
             </Table.Td>
           </Table.Tr>
         ))}
@@ -64,7 +48,7 @@ function Change({ row }: { row: AuditRow }) {
 }
 
 const columns: ColumnDef<AuditRow>[] = [
-  { header: 'WHEN', cell: ({ row }) => when(row.original.at) },
+  { header: 'WHEN', cell: ({ row }) => atInIndia(row.original.at) },
   { header: 'WHO', accessorKey: 'actor' },
   { header: 'ACTION', accessorKey: 'action' },
   { header: 'RECORD', cell: ({ row }) => `${row.original.entity} ${row.original.entity_id}` },

@@ -32,7 +32,9 @@ export default function ChangePassword() {
     <Paper maw={480} mx="auto" mt="md" p="lg" withBorder>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={2}>Change Password</Title>
+          <Title order={1} size="h2">
+            Change Password
+          </Title>
           <Text size="sm">Signed in as {session.email()}</Text>
           <PasswordInput
             label="Old Password"

@@ -65,7 +65,9 @@ export default function CollectionReport() {
 
   return (
     <Stack>
-      <Title order={2}>Collection Report</Title>
+      <Title order={1} size="h2">
+        Collection Report
+      </Title>
       <DateRangeForm onSubmit={setRange}>
         <Button variant="default" disabled={!report.data} onClick={() => window.print()}>
           Print

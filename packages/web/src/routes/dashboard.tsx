@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '../api/client';
 import { session } from '../api/session';
 import { logout, verify } from '../features/auth/auth-api';
 import { DashboardFigures } from '../features/dashboard/dashboard-figures';
@@ -29,13 +30,18 @@ export default function Dashboard() {
       .then((answer) => {
         if (answer.status !== 200) void logout();
       })
-      .catch(() => void logout());
+      // A request cut short (the user moved on, the network blinked) says nothing about the token.
+      .catch((error) => {
+        if (error instanceof ApiError && error.status !== 0) void logout();
+      });
   }, []);
 
   return (
     <Stack align="center" gap="md" py="lg">
       <Title order={1}>Welcome</Title>
-      <Title order={3}>{trustName}</Title>
+      <Title order={2} size="h3">
+        {trustName}
+      </Title>
       <Text>User Name {session.name()}</Text>
       <DashboardFigures />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mt="md" w="100%" maw={900}>

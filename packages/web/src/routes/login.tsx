@@ -1,58 +1,111 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { authMessages, type LoginInput, loginInput } from '@trust/contract/auth';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { LoginInput } from '@trust/contract/auth';
+import { type FormEvent, useState } from 'react';
 import { ApiError } from '../api/client';
 import { session } from '../api/session';
 import { login } from '../features/auth/auth-api';
 import { useSettings } from '../features/settings/use-settings';
 import { notice } from '../ui/dialogs';
 
+type Field = keyof LoginInput;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY: LoginInput = { email: '', password: '' };
+
+/**
+ * The sign-in rules and messages (the contract's schema, hence zod) load with the first check, not
+ * with the page: this is the page everyone opens first, and nothing on it needs them before then.
+ * For the same reason its two fields keep their own state rather than load a form library.
+ */
+const loadAuthContract = () => import('@trust/contract/auth');
+
+/** The first message for each field, and the values as the contract reads them (trimmed) when valid. */
+async function check(values: LoginInput): Promise<{ errors: Errors; valid: LoginInput | null }> {
+  const { loginInput } = await loadAuthContract();
+  const result = loginInput.safeParse(values);
+  const errors: Errors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { errors, valid: result.success ? result.data : null };
+}
+
 export default function Login() {
   const { trustName } = useSettings();
-  const [failed, setFailed] = useState(false);
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginInput),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [values, setValues] = useState<LoginInput>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailed(false);
+  // As the other forms: a field is checked once left, and again as it changes after that.
+  const recheck = async (next: LoginInput, fields: Partial<Record<Field, boolean>>) => {
+    const { errors: found } = await check(next);
+    setErrors(Object.fromEntries(Object.entries(found).filter(([field]) => fields[field as Field])));
+  };
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (touched[field]) void recheck(next, touched);
+  };
+  const leave = (field: Field) => {
+    const next = { ...touched, [field]: true };
+    setTouched(next);
+    void recheck(values, next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { errors: found, valid } = await check(values);
+    setTouched({ email: true, password: true });
+    setErrors(found);
+    if (!valid) return;
+    setFailure(null);
+    setSubmitting(true);
     try {
-      const answer = await login(values);
+      const answer = await login(valid);
       session.store(answer.token, answer.user.email, answer.user.name);
       window.location.assign('/dashboard');
     } catch (error) {
-      setFailed(true);
+      const { authMessages } = await loadAuthContract();
+      setFailure(authMessages.loginFailedInline);
       const tooMany = error instanceof ApiError && error.status === 429;
       await notice(authMessages.loginFailedTitle, tooMany ? error.message : authMessages.loginFailed, 'error');
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Paper maw={420} mx="auto" mt="xl" p="lg" withBorder shadow="sm">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <Title order={2}>{trustName ? `${trustName} Portal Login` : 'Portal Login'}</Title>
+          <Title order={1} size="h2">
+            {trustName ? `${trustName} Portal Login` : 'Portal Login'}
+          </Title>
           <TextInput
             label="Email"
             type="email"
+            name="email"
             autoComplete="username"
-            error={errors.email?.message}
-            {...form.register('email')}
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => change('email', event.currentTarget.value)}
+            onBlur={() => leave('email')}
           />
           <PasswordInput
             label="Password"
+            name="password"
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
+            value={values.password}
+            error={errors.password}
+            onChange={(event) => change('password', event.currentTarget.value)}
+            onBlur={() => leave('password')}
           />
-          {failed ? (
+          {failure ? (
             <Alert color="red" variant="light">
-              {authMessages.loginFailedInline}
+              {failure}
             </Alert>
           ) : null}
           <Group>
@@ -63,8 +116,10 @@ export default function Login() {
               type="button"
               variant="default"
               onClick={() => {
-                form.reset();
-                setFailed(false);
+                setValues(EMPTY);
+                setTouched({});
+                setErrors({});
+                setFailure(null);
               }}
             >
               Reset

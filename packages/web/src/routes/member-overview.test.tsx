@@ -150,7 +150,10 @@ describe('Member overview', () => {
     expect(screen.getByRole('link', { name: 'Renew Membership' })).toHaveAttribute('href', '/renew-subscription/7');
     expect(screen.getByRole('link', { name: 'Renew Mediclaim' })).toHaveAttribute('href', '/renew-membership/7');
     // 1+1 allows one dependent, and there is one.
-    expect(screen.getByRole('button', { name: 'Add Dependent' })).toBeDisabled();
+    // Still reachable by keyboard, so its reason can be read: aria-disabled rather than disabled.
+    const addDependent = screen.getByRole('button', { name: 'Add Dependent' });
+    expect(addDependent).toHaveAttribute('aria-disabled', 'true');
+    expect(addDependent).toHaveAccessibleDescription('MAX DEPENDENTS REACHED!');
 
     const payments = screen.getByRole('table', { name: 'Membership payments' });
     const reset = within(payments).getByText('MS/2025-26/00009').closest('tr') as HTMLElement;

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Menu, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { renewalState } from '@trust/contract/dashboard';
 import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import { canAddDependent, memberMessages } from '@trust/contract/member';
@@ -29,6 +15,7 @@ import { DependentsTable, GpaTables, MiscTable, PaymentTables } from '../feature
 import { SubscriptionCard } from '../features/overview/subscription-card';
 import { ReminderActions } from '../features/reminders/reminder-actions';
 import { useSettings } from '../features/settings/use-settings';
+import { DisabledWithReason } from '../ui/disabled-with-reason';
 import { Page } from '../ui/page';
 
 const encoded = encodeURIComponent;
@@ -36,13 +23,7 @@ const printLink = (id: string, type: string) => `/print-report/${encoded(id)}?ty
 
 /** A link button, or the same button disabled with the reason beside it. */
 function Action({ to, label, disabledReason }: { to: string; label: string; disabledReason: string | null }) {
-  if (disabledReason) {
-    return (
-      <Tooltip label={disabledReason}>
-        <Button disabled>{label}</Button>
-      </Tooltip>
-    );
-  }
+  if (disabledReason) return <DisabledWithReason reason={disabledReason}>{label}</DisabledWithReason>;
   return (
     <Button component={Link} to={to} variant="light">
       {label}
@@ -163,7 +144,9 @@ export default function MemberOverview() {
   return (
     <Page title="Member Overview" actions={<Actions overview={data} />}>
       <div>
-        <Title order={3}>{member.MEMBER_NAME}</Title>
+        <Title order={2} size="h3">
+          {member.MEMBER_NAME}
+        </Title>
         <Text size="sm" c="dimmed">
           ID {member.ID_NUMBER} · Membership No {membershipNumber(membershipPrefix, member.ID_NUMBER)}
         </Text>

@@ -32,7 +32,9 @@ export default function RegisterAdmin() {
     <Paper maw={480} mx="auto" mt="md" p="lg" withBorder>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={2}>Register An Admin</Title>
+          <Title order={1} size="h2">
+            Register An Admin
+          </Title>
           <TextInput label="Name" withAsterisk error={errors.name?.message} {...form.register('name')} />
           <TextInput label="Mobile" withAsterisk error={errors.phone?.message} {...form.register('phone')} />
           <TextInput

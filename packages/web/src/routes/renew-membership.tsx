@@ -67,10 +67,18 @@ export default function RenewMembership() {
     content = (
       <Stack>
         <Stack gap={4}>
-          <Title order={4}>Member ID: {id}</Title>
-          <Title order={4}>Family Group: {m.family_group}</Title>
-          <Title order={4}>Membership Status: {m.STATUS}</Title>
-          <Title order={4}>Remarks: {m.REMARKS || '—'}</Title>
+          <Title order={2} size="h4">
+            Member ID: {id}
+          </Title>
+          <Title order={2} size="h4">
+            Family Group: {m.family_group}
+          </Title>
+          <Title order={2} size="h4">
+            Membership Status: {m.STATUS}
+          </Title>
+          <Title order={2} size="h4">
+            Remarks: {m.REMARKS || '—'}
+          </Title>
         </Stack>
         <Divider />
         {m.STATUS === 'ACTIVE' ? (

@@ -57,9 +57,15 @@ export default function RenewSubscription() {
     content = (
       <Stack>
         <Stack gap={4}>
-          <Title order={4}>Member ID: {id}</Title>
-          <Title order={4}>Membership Status: {member.data.STATUS}</Title>
-          <Title order={4}>Remarks: {member.data.REMARKS || '—'}</Title>
+          <Title order={2} size="h4">
+            Member ID: {id}
+          </Title>
+          <Title order={2} size="h4">
+            Membership Status: {member.data.STATUS}
+          </Title>
+          <Title order={2} size="h4">
+            Remarks: {member.data.REMARKS || '—'}
+          </Title>
         </Stack>
         <Divider />
         <MembershipRenewalForm memberId={id} today={today} amount={amount.data} onSubmit={submit} />

@@ -63,7 +63,9 @@ export default function Report() {
 
   return (
     <Stack>
-      <Title order={2}>{type} Report</Title>
+      <Title order={1} size="h2">
+        {type} Report
+      </Title>
       <DateRangeForm onSubmit={setRange}>
         <Button variant="default" disabled={!report.data} onClick={() => window.print()}>
           Print

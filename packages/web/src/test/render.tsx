@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import { ModalsHost } from '../ui/modals-host';
 
 interface RenderOptions {
   /** The address the screen opens at, e.g. '/update-member/5'. */
@@ -29,9 +29,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path }: Ren
   const result = render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <MemoryRouter initialEntries={[route]}>{screen}</MemoryRouter>
-        </ModalsProvider>
+        <MemoryRouter initialEntries={[route]}>{screen}</MemoryRouter>
+        <ModalsHost />
       </QueryClientProvider>
     </MantineProvider>,
   );

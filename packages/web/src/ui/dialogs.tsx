@@ -1,10 +1,26 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { loadModals } from './modals-host';
 
 /**
  * The dialogs of SPEC.md section 8, each with its exact title, text and buttons. Every one resolves
  * when the user answers, so a screen reads top to bottom: `if (await confirm(...)) ...`.
  */
+
+/**
+ * Resolves once the closing dialog has left the page. A dialog opened sooner reuses Mantine's one
+ * modal mid-transition: it does not take the focus, and the closing one hands the focus back to the
+ * button behind it, where Enter would start the same action again.
+ */
+function whenDialogGone(): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!document.querySelector('[data-modal-content]') || Date.now() - started > 1000) resolve();
+      else window.setTimeout(check, 20);
+    };
+    check();
+  });
+}
 
 interface ConfirmTexts {
   title: string;
@@ -14,13 +30,14 @@ interface ConfirmTexts {
   danger?: boolean;
 }
 
-export function confirm(texts: ConfirmTexts): Promise<boolean> {
+export async function confirm(texts: ConfirmTexts): Promise<boolean> {
+  const modals = await loadModals();
   return new Promise((resolve) => {
     let answered = false;
     const answer = (value: boolean) => {
       if (answered) return;
       answered = true;
-      resolve(value);
+      void whenDialogGone().then(() => resolve(value));
     };
     modals.openConfirmModal({
       title: texts.title,
@@ -38,7 +55,8 @@ export function confirm(texts: ConfirmTexts): Promise<boolean> {
 type NoticeKind = 'success' | 'error' | 'info';
 
 /** A message with a single OK, as the old system's success and failure dialogs. */
-export function notice(title: string, text: string, kind: NoticeKind = 'info'): Promise<void> {
+export async function notice(title: string, text: string, kind: NoticeKind = 'info'): Promise<void> {
+  const modals = await loadModals();
   return new Promise((resolve) => {
     const id = modals.open({
       title: (
@@ -47,7 +65,7 @@ export function notice(title: string, text: string, kind: NoticeKind = 'info'): 
         </Text>
       ),
       centered: true,
-      onClose: () => resolve(),
+      onClose: () => void whenDialogGone().then(() => resolve()),
       children: (
         <Stack>
           <Text size="sm">{text}</Text>
@@ -63,7 +81,8 @@ export function notice(title: string, text: string, kind: NoticeKind = 'info'): 
 }
 
 /** The follow-up after a payment or record is added: 'Print Receipt' or 'Go to Home'. */
-export function printOrHome(title: string, text = ''): Promise<'print' | 'home'> {
+export async function printOrHome(title: string, text = ''): Promise<'print' | 'home'> {
+  const modals = await loadModals();
   return new Promise((resolve) => {
     let choice: 'print' | 'home' = 'home';
     const id = modals.open({
@@ -73,7 +92,7 @@ export function printOrHome(title: string, text = ''): Promise<'print' | 'home'>
         </Text>
       ),
       centered: true,
-      onClose: () => resolve(choice),
+      onClose: () => void whenDialogGone().then(() => resolve(choice)),
       children: (
         <Stack>
           {text ? <Text size="sm">{text}</Text> : null}

@@ -1,9 +1,13 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { session } from '../api/session';
 import { Footer } from './footer';
-import { Navbar } from './navbar';
+
+// Only signed-in screens show the navigation bar and notifications: their code (menus, popovers)
+// stays out of the login page's.
+const Navbar = lazy(() => import('./navbar').then((m) => ({ default: m.Navbar })));
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 function Loading() {
   return (
@@ -18,7 +22,12 @@ export function Layout() {
   const isLoggedIn = session.isLoggedIn();
   return (
     <div className="app">
-      {isLoggedIn ? <Navbar /> : null}
+      {isLoggedIn ? (
+        <Suspense fallback={<header className="app-navbar no-print" />}>
+          <Navbar />
+          <Notifications position="top-right" />
+        </Suspense>
+      ) : null}
       <main className="app-main">
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -18,6 +18,7 @@ const MENUS: { label: string; entries: Entry[] }[] = [
     entries: [
       { label: 'Search Member', to: '/search-member' },
       { label: 'Add Member', to: '/add-member' },
+      { label: 'Import', to: '/import' },
     ],
   },
   {
@@ -137,6 +138,9 @@ export function Navbar() {
                 </Menu.Item>
                 <Menu.Item component={Link} to="/audit">
                   Audit Trail
+                </Menu.Item>
+                <Menu.Item component={Link} to="/api-docs">
+                  API Reference
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>

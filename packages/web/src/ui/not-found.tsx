@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 export function NotFound() {
   return (
     <Stack align="center" p="xl">
-      <Title order={2}>Page not found</Title>
+      <Title order={1} size="h2">
+        Page not found
+      </Title>
       <Text>There is no page at this address.</Text>
       <Button component={Link} to="/dashboard">
         Go to Dashboard

@@ -15,7 +15,9 @@ export function Page({ title, actions, maw = 1280, children }: PageProps) {
     <Paper maw={maw} mx="auto" p="lg" withBorder>
       <Stack gap="md">
         <Group justify="space-between" align="center">
-          <Title order={2}>{title}</Title>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
           {actions ? <Group gap="xs">{actions}</Group> : null}
         </Group>
         {children}

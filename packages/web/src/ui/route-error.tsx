@@ -17,7 +17,9 @@ export function RouteError() {
   sessionStorage.removeItem('reloaded-for-chunk');
   return (
     <Stack align="center" p="xl">
-      <Title order={2}>Something went wrong</Title>
+      <Title order={1} size="h2">
+        Something went wrong
+      </Title>
       <Text>{error instanceof Error ? error.message : 'This screen could not be shown.'}</Text>
       <Button onClick={() => window.location.assign('/dashboard')}>Go to Dashboard</Button>
     </Stack>

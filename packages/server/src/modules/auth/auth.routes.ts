@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      schema: { body: loginInput },
+      schema: { summary: 'Sign in with email and password; answers a bearer token', body: loginInput },
       config: { public: true, rateLimit: { ...limit, keyGenerator: (req) => `ip:${req.ip}` } },
       preHandler: async (req) => {
         const result = await perEmail(req);
@@ -29,27 +29,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => login(ctx, req.body),
   );
 
-  app.get('/verify', { config: { public: true } }, async (req, reply) => {
-    const token = bearerToken(req.headers.authorization);
-    const user = token ? await authenticate(ctx, token) : null;
-    if (!user) return reply.code(401).send({ status: 401 });
-    return { status: 200, user: { name: user.name, email: user.email } };
-  });
+  app.get(
+    '/verify',
+    { schema: { summary: 'Check a bearer token and name its user' }, config: { public: true } },
+    async (req, reply) => {
+      const token = bearerToken(req.headers.authorization);
+      const user = token ? await authenticate(ctx, token) : null;
+      if (!user) return reply.code(401).send({ status: 401 });
+      return { status: 200, user: { name: user.name, email: user.email } };
+    },
+  );
 
-  app.post('/logout', async (req) => {
+  app.post('/logout', { schema: { summary: 'Sign out: revoke this token' } }, async (req) => {
     await logout(ctx, req.signedIn());
     return { error: false };
   });
 
-  app.post('/password', { schema: { body: changePasswordInput } }, async (req) => {
-    await changePassword(ctx, req.body, req.signedIn());
-    return { error: false };
-  });
+  app.post(
+    '/password',
+    { schema: { summary: 'Change your own password (your other sessions are signed out)', body: changePasswordInput } },
+    async (req) => {
+      await changePassword(ctx, req.body, req.signedIn());
+      return { error: false };
+    },
+  );
 
-  app.post('/register', { schema: { body: registerAdminInput } }, async (req, reply) => {
-    const id = await registerAdmin(ctx, req.body, req.signedIn());
-    return reply.code(201).send({ id });
-  });
+  app.post(
+    '/register',
+    { schema: { summary: 'Register another admin', body: registerAdminInput } },
+    async (req, reply) => {
+      const id = await registerAdmin(ctx, req.body, req.signedIn());
+      return reply.code(201).send({ id });
+    },
+  );
 };
 
 export function bearerToken(header: string | undefined): string | null {

@@ -6,7 +6,11 @@ import { dashboardFigures, renewalsList } from './dashboard.service';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/dashboard', async () => dashboardFigures(ctx));
+  app.get('/dashboard', { schema: { summary: "The dashboard's figures" } }, async () => dashboardFigures(ctx));
 
-  app.get('/renewals', { schema: { querystring: renewalsQuery } }, async (req) => renewalsList(ctx, req.query));
+  app.get(
+    '/renewals',
+    { schema: { summary: 'Members due or overdue for renewal, by kind and state', querystring: renewalsQuery } },
+    async (req) => renewalsList(ctx, req.query),
+  );
 };

@@ -28,45 +28,74 @@ function orNull(value: string): string | null {
 export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/dependent', { schema: { querystring: pageQuery } }, async (req) => {
-    const { rows, total } = await listDependents(ctx.db, req.query);
-    const data = rows.map(toDependentRow);
-    return total === null ? { data } : { data, total };
-  });
+  app.get(
+    '/dependent',
+    { schema: { summary: 'List dependents; limit, offset and q page and search them', querystring: pageQuery } },
+    async (req) => {
+      const { rows, total } = await listDependents(ctx.db, req.query);
+      const data = rows.map(toDependentRow);
+      return total === null ? { data } : { data, total };
+    },
+  );
 
-  app.post('/dependent/filter', { schema: { body: dependentFilterInput } }, async (req) => ({
-    data: (await dependentsOfMembers(ctx.db, req.body.ids)).map(toDependentRow),
-  }));
+  app.post(
+    '/dependent/filter',
+    { schema: { summary: 'The dependents of the given members', body: dependentFilterInput } },
+    async (req) => ({
+      data: (await dependentsOfMembers(ctx.db, req.body.ids)).map(toDependentRow),
+    }),
+  );
 
-  app.get('/dependent/count/:id', { schema: { params: memberParam } }, async (req) => ({
-    noOfDependent: await countDependents(ctx.db, req.params.id),
-  }));
+  app.get(
+    '/dependent/count/:id',
+    { schema: { summary: 'How many dependents a member has', params: memberParam } },
+    async (req) => ({
+      noOfDependent: await countDependents(ctx.db, req.params.id),
+    }),
+  );
 
-  app.get('/dependent/:a/:b', { schema: { params: searchParams } }, async (req) => {
-    const memberId = orNull(req.params.a);
-    const no = orNull(req.params.b);
-    const wanted = no === null ? null : Number(no);
-    const valid = (memberId !== null || wanted !== null) && (wanted === null || Number.isSafeInteger(wanted));
-    const rows = valid ? await findDependents(ctx.db, { memberId, no: wanted }) : [];
-    return rows.length > 0 ? { data: rows.map(toDependentRow) } : { error: true, data: [] };
-  });
+  app.get(
+    '/dependent/:a/:b',
+    {
+      schema: {
+        summary: "Dependents by member ID (a) or dependent NO (b); either may be 'null'",
+        params: searchParams,
+      },
+    },
+    async (req) => {
+      const memberId = orNull(req.params.a);
+      const no = orNull(req.params.b);
+      const wanted = no === null ? null : Number(no);
+      const valid = (memberId !== null || wanted !== null) && (wanted === null || Number.isSafeInteger(wanted));
+      const rows = valid ? await findDependents(ctx.db, { memberId, no: wanted }) : [];
+      return rows.length > 0 ? { data: rows.map(toDependentRow) } : { error: true, data: [] };
+    },
+  );
 
-  app.get('/dependent/:id', { schema: { params: memberParam } }, async (req) => {
+  app.get('/dependent/:id', { schema: { summary: "A member's dependents", params: memberParam } }, async (req) => {
     const rows = await dependentsOfMembers(ctx.db, [req.params.id]);
     return rows.length > 0 ? { error: false, data: rows.map(toDependentRow) } : { error: true, data: [] };
   });
 
-  app.post('/dependent', { schema: { body: createDependentInput } }, async (req, reply) => {
-    const no = await addDependent(ctx, req.body, req.signedIn());
-    return reply.code(201).send({ id: no });
-  });
+  app.post(
+    '/dependent',
+    { schema: { summary: 'Add a dependent to a member', body: createDependentInput } },
+    async (req, reply) => {
+      const no = await addDependent(ctx, req.body, req.signedIn());
+      return reply.code(201).send({ id: no });
+    },
+  );
 
-  app.put('/dependent/:id', { schema: { params: noParam, body: updateDependentInput } }, async (req) => {
-    await changeDependent(ctx, req.params.id, req.body, req.signedIn());
-    return { error: false };
-  });
+  app.put(
+    '/dependent/:id',
+    { schema: { summary: 'Update a dependent (by NO)', params: noParam, body: updateDependentInput } },
+    async (req) => {
+      await changeDependent(ctx, req.params.id, req.body, req.signedIn());
+      return { error: false };
+    },
+  );
 
-  app.delete('/dependent/:id', { schema: { params: noParam } }, async (req) => {
+  app.delete('/dependent/:id', { schema: { summary: 'Delete a dependent (by NO)', params: noParam } }, async (req) => {
     await removeDependent(ctx, req.params.id, req.signedIn());
     return { error: false };
   });

@@ -12,17 +12,33 @@ const memberParams = z.object({ id: z.string().trim().min(1).max(20) });
 export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/master/subscription/amount', async () => ({ data: [{ AMOUNT: await subscriptionAmount(ctx) }] }));
+  app.get('/master/subscription/amount', { schema: { summary: 'The membership subscription amount' } }, async () => ({
+    data: [{ AMOUNT: await subscriptionAmount(ctx) }],
+  }));
 
-  app.get('/master/subscription/allAmount', async () => ({ data: await feeRows(ctx) }));
+  app.get(
+    '/master/subscription/allAmount',
+    { schema: { summary: 'The mediclaim fee of every family group and the subscription amount' } },
+    async () => ({ data: await feeRows(ctx) }),
+  );
 
-  app.put('/master/subscription/allAmount', { schema: { body: updateAmountsInput } }, async (req) => {
-    await updateAmounts(ctx, req.body, req.signedIn());
-    return { error: false };
-  });
+  app.put(
+    '/master/subscription/allAmount',
+    { schema: { summary: 'Change the fees', body: updateAmountsInput } },
+    async (req) => {
+      await updateAmounts(ctx, req.body, req.signedIn());
+      return { error: false };
+    },
+  );
 
-  app.get('/master/group/:id', { schema: { params: memberParams } }, async (req) => {
-    const row = await groupPriceRow(ctx, req.params.id);
-    return row ? { data: [row] } : { error: true, data: [] };
-  });
+  app.get(
+    '/master/group/:id',
+    {
+      schema: { summary: "A member's family group, its mediclaim fee and the membership status", params: memberParams },
+    },
+    async (req) => {
+      const row = await groupPriceRow(ctx, req.params.id);
+      return row ? { data: [row] } : { error: true, data: [] };
+    },
+  );
 };

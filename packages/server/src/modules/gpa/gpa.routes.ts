@@ -32,21 +32,38 @@ const wantsRecords = (records: string | undefined) => records !== undefined && r
 export const gpaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/gpa', { schema: { querystring: lookupQuery } }, async (req) => {
-    if (wantsRecords(req.query.records)) return { data: await gpaRecordsOfMember(ctx.db, req.query.id) };
-    const member = await gpaMember(ctx, req.query.id);
-    return member ? { error: false, data: [member] } : { error: true, data: [] };
-  });
+  app.get(
+    '/gpa',
+    {
+      schema: {
+        summary: 'The member for the GPAIS form, or with records=1 its GPAIS records',
+        querystring: lookupQuery,
+      },
+    },
+    async (req) => {
+      if (wantsRecords(req.query.records)) return { data: await gpaRecordsOfMember(ctx.db, req.query.id) };
+      const member = await gpaMember(ctx, req.query.id);
+      return member ? { error: false, data: [member] } : { error: true, data: [] };
+    },
+  );
 
-  app.get('/gpa/report', { schema: { querystring: dateRangeQuery } }, async (req) => ({
-    data: await gpaRecordsBetween(ctx.db, req.query),
-  }));
+  app.get(
+    '/gpa/report',
+    { schema: { summary: "Members' GPAIS records in a date range", querystring: dateRangeQuery } },
+    async (req) => ({
+      data: await gpaRecordsBetween(ctx.db, req.query),
+    }),
+  );
 
-  app.post('/gpa', { schema: { body: gpaInput } }, async (req, reply) => {
-    return reply.code(201).send(await addGpaRecord(ctx, req.body, req.signedIn()));
-  });
+  app.post(
+    '/gpa',
+    { schema: { summary: 'Add or renew a GPAIS record of a member', body: gpaInput } },
+    async (req, reply) => {
+      return reply.code(201).send(await addGpaRecord(ctx, req.body, req.signedIn()));
+    },
+  );
 
-  app.delete('/gpa/:id', { schema: { params: recordId } }, async (req) => {
+  app.delete('/gpa/:id', { schema: { summary: "Delete a member's GPAIS record", params: recordId } }, async (req) => {
     await removeGpaRecord(ctx, req.params.id, req.signedIn());
     return { error: false };
   });
@@ -56,22 +73,43 @@ export const gpaRoutes: FastifyPluginAsyncZod = async (app) => {
 export const gpaDependentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/gpa-dependent', { schema: { querystring: lookupQuery } }, async (req) => {
-    if (wantsRecords(req.query.records)) return { data: await dependentGpaRecordsOfMember(ctx.db, req.query.id) };
-    const dependents = await dependentsOfMembers(ctx.db, [req.query.id]);
-    return dependents.length > 0 ? { error: false, data: dependents.map(toDependentRow) } : { error: true, data: [] };
-  });
+  app.get(
+    '/gpa-dependent',
+    {
+      schema: {
+        summary: "A member's dependents for the GPAIS form, or with records=1 their GPAIS records",
+        querystring: lookupQuery,
+      },
+    },
+    async (req) => {
+      if (wantsRecords(req.query.records)) return { data: await dependentGpaRecordsOfMember(ctx.db, req.query.id) };
+      const dependents = await dependentsOfMembers(ctx.db, [req.query.id]);
+      return dependents.length > 0 ? { error: false, data: dependents.map(toDependentRow) } : { error: true, data: [] };
+    },
+  );
 
-  app.get('/gpa-dependent/report', { schema: { querystring: dateRangeQuery } }, async (req) => ({
-    data: await dependentGpaRecordsBetween(ctx.db, req.query),
-  }));
+  app.get(
+    '/gpa-dependent/report',
+    { schema: { summary: "Dependents' GPAIS records in a date range", querystring: dateRangeQuery } },
+    async (req) => ({
+      data: await dependentGpaRecordsBetween(ctx.db, req.query),
+    }),
+  );
 
-  app.post('/gpa-dependent', { schema: { body: gpaDependentInput } }, async (req, reply) => {
-    return reply.code(201).send(await addDependentGpaRecord(ctx, req.body, req.signedIn()));
-  });
+  app.post(
+    '/gpa-dependent',
+    { schema: { summary: 'Add or renew a GPAIS record of a dependent', body: gpaDependentInput } },
+    async (req, reply) => {
+      return reply.code(201).send(await addDependentGpaRecord(ctx, req.body, req.signedIn()));
+    },
+  );
 
-  app.delete('/gpa-dependent/:id', { schema: { params: recordId } }, async (req) => {
-    await removeDependentGpaRecord(ctx, req.params.id, req.signedIn());
-    return { error: false };
-  });
+  app.delete(
+    '/gpa-dependent/:id',
+    { schema: { summary: "Delete a dependent's GPAIS record", params: recordId } },
+    async (req) => {
+      await removeDependentGpaRecord(ctx, req.params.id, req.signedIn());
+      return { error: false };
+    },
+  );
 };

@@ -9,27 +9,39 @@ const memberParams = z.object({ id: z.string().trim().min(1).max(20) });
 export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/mediclaim/status/:id', { schema: { params: memberParams } }, async (req) => {
-    const row = await mediclaimStatusRow(ctx, req.params.id);
-    return row ? { data: [row] } : { error: true, data: [] };
-  });
+  app.get(
+    '/mediclaim/status/:id',
+    { schema: { summary: "A member's mediclaim status and latest payment", params: memberParams } },
+    async (req) => {
+      const row = await mediclaimStatusRow(ctx, req.params.id);
+      return row ? { data: [row] } : { error: true, data: [] };
+    },
+  );
 
-  app.get('/mediclaim/:id', { schema: { params: memberParams } }, async (req) => {
-    const rows = await mediclaimPaymentRows(ctx, req.params.id);
-    return rows ? { data: rows } : { error: true, data: [] };
-  });
+  app.get(
+    '/mediclaim/:id',
+    { schema: { summary: "A member's mediclaim payments, newest first", params: memberParams } },
+    async (req) => {
+      const rows = await mediclaimPaymentRows(ctx, req.params.id);
+      return rows ? { data: rows } : { error: true, data: [] };
+    },
+  );
 
   app.post(
     '/mediclaim/activate/:id',
-    { schema: { params: memberParams, body: mediclaimRenewalInput } },
+    { schema: { summary: 'Renew mediclaim: record a payment', params: memberParams, body: mediclaimRenewalInput } },
     async (req, reply) => {
       const answer = await renewMediclaim(ctx, req.params.id, req.body, req.signedIn());
       return reply.code(201).send(answer);
     },
   );
 
-  app.delete('/mediclaim/deactivate/:id', { schema: { params: memberParams } }, async (req) => {
-    await resetMediclaim(ctx, req.params.id, req.signedIn());
-    return { error: false };
-  });
+  app.delete(
+    '/mediclaim/deactivate/:id',
+    { schema: { summary: "Reset a member's active mediclaim payment", params: memberParams } },
+    async (req) => {
+      await resetMediclaim(ctx, req.params.id, req.signedIn());
+      return { error: false };
+    },
+  );
 };

@@ -86,9 +86,22 @@ export async function listMembers(
     const q = page.q;
     query = query.where(memberTextFilter(db, q));
   }
-  let rowsQuery = query.selectAll().orderBy('member_name').orderBy('id_number');
-  if (page.limit !== undefined) rowsQuery = rowsQuery.limit(page.limit).offset(page.offset ?? 0);
-  const rows = await rowsQuery.execute();
+  let rowsQuery = query.selectAll();
+  if (page.limit !== undefined && page.q) {
+    rowsQuery = rowsQuery.limit(page.limit).offset(page.offset ?? 0);
+  } else if (page.limit !== undefined) {
+    // The whole list's page is found in the (member_name, id_number) index alone, and only its rows
+    // are read whole: a deep offset then steps over index entries, not over members.
+    const inPage = db
+      .selectFrom('members')
+      .select('id_number')
+      .orderBy('member_name')
+      .orderBy('id_number')
+      .limit(page.limit)
+      .offset(page.offset ?? 0);
+    rowsQuery = rowsQuery.where('id_number', 'in', inPage);
+  }
+  const rows = await rowsQuery.orderBy('member_name').orderBy('id_number').execute();
   const paged = page.limit !== undefined || page.offset !== undefined || page.q !== undefined;
   const total = paged ? (await query.select(countAll.as('n')).executeTakeFirstOrThrow()).n : null;
   return { rows, total };

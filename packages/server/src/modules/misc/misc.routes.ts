@@ -15,34 +15,58 @@ const memberQuery = z.object({ memberId: z.string().trim().max(50).optional() })
 export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/misc/report', { schema: { querystring: pageQuery } }, async (req) => ({
-    data: await listMiscReceipts(ctx.db, req.query),
-  }));
+  app.get(
+    '/misc/report',
+    { schema: { summary: 'List miscellaneous receipts', querystring: pageQuery } },
+    async (req) => ({
+      data: await listMiscReceipts(ctx.db, req.query),
+    }),
+  );
 
-  app.get('/misc/report/user/:memberId', { schema: { params: memberParam } }, async (req) => ({
-    data: await miscReceiptsOfMember(ctx.db, req.params.memberId),
-  }));
+  app.get(
+    '/misc/report/user/:memberId',
+    { schema: { summary: "A member's miscellaneous receipts", params: memberParam } },
+    async (req) => ({
+      data: await miscReceiptsOfMember(ctx.db, req.params.memberId),
+    }),
+  );
 
-  app.get('/misc/report/date', { schema: { querystring: dateRangeQuery } }, async (req) => ({
-    data: await miscReceiptsBetween(ctx.db, req.query),
-  }));
+  app.get(
+    '/misc/report/date',
+    { schema: { summary: 'Miscellaneous receipts in a date range', querystring: dateRangeQuery } },
+    async (req) => ({
+      data: await miscReceiptsBetween(ctx.db, req.query),
+    }),
+  );
 
-  app.get('/misc/report/:id', { schema: { params: recordId, querystring: memberQuery } }, async (req) => {
-    const receipt = await findMiscReceipt(ctx.db, req.params.id);
-    // The print screen names the member too; a receipt of another member is not this one.
-    if (!receipt || (req.query.memberId && receipt.member_id !== req.query.memberId)) {
-      throw notFound('Receipt Not Found!');
-    }
-    return { data: [receipt] };
-  });
+  app.get(
+    '/misc/report/:id',
+    { schema: { summary: 'One miscellaneous receipt', params: recordId, querystring: memberQuery } },
+    async (req) => {
+      const receipt = await findMiscReceipt(ctx.db, req.params.id);
+      // The print screen names the member too; a receipt of another member is not this one.
+      if (!receipt || (req.query.memberId && receipt.member_id !== req.query.memberId)) {
+        throw notFound('Receipt Not Found!');
+      }
+      return { data: [receipt] };
+    },
+  );
 
-  app.post('/misc/report', { schema: { body: miscReceiptInput } }, async (req, reply) => {
-    const created = await addMiscReceipt(ctx, req.body, req.signedIn());
-    return reply.code(201).send(created);
-  });
+  app.post(
+    '/misc/report',
+    { schema: { summary: 'Record a miscellaneous receipt', body: miscReceiptInput } },
+    async (req, reply) => {
+      const created = await addMiscReceipt(ctx, req.body, req.signedIn());
+      return reply.code(201).send(created);
+    },
+  );
 
-  app.delete('/misc/report/:id', { schema: { params: recordId } }, async (req) => {
-    await removeMiscReceipt(ctx, req.params.id, req.signedIn());
-    return { error: false };
-  });
+  app.delete(
+    '/misc/report/:id',
+    { schema: { summary: 'Delete a miscellaneous receipt', params: recordId } },
+    async (req) => {
+      await removeMiscReceipt(ctx, req.params.id, req.signedIn());
+      return { error: false };
+    },
+  );
 };

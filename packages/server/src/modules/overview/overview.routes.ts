@@ -10,9 +10,18 @@ const memberParams = z.object({ id: z.string().trim().min(1).max(50) });
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/member-overview/:id', { schema: { params: memberParams } }, async (req) => {
-    const overview = await memberOverview(ctx, req.params.id);
-    if (!overview) throw notFound(memberMessages.memberNotFound);
-    return overview;
-  });
+  app.get(
+    '/member-overview/:id',
+    {
+      schema: {
+        summary: 'One member with dependents, payments, receipts, GPAIS records and history',
+        params: memberParams,
+      },
+    },
+    async (req) => {
+      const overview = await memberOverview(ctx, req.params.id);
+      if (!overview) throw notFound(memberMessages.memberNotFound);
+      return overview;
+    },
+  );
 };

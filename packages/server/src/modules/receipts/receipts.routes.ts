@@ -8,8 +8,17 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   // The old clients call `print/pastRecords1042`: the member id follows the word with no slash.
-  app.get('/print/pastRecords:id', { schema: { params: memberParams } }, async (req) => {
-    const row = await pastRecordsRow(ctx, req.params.id);
-    return row ? { data: [row] } : { error: true, data: [] };
-  });
+  app.get(
+    '/print/pastRecords:id',
+    {
+      schema: {
+        summary: "What a member's receipts need: the member, dependent count and latest payments",
+        params: memberParams,
+      },
+    },
+    async (req) => {
+      const row = await pastRecordsRow(ctx, req.params.id);
+      return row ? { data: [row] } : { error: true, data: [] };
+    },
+  );
 };

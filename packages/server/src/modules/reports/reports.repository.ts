@@ -4,12 +4,26 @@ import type { CollectionKind, CollectionRow, MembershipReportRow } from '@trust/
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connection';
 
+/**
+ * Where a report's next batch starts: after the last payment read, by issue date then id. Reports
+ * run to a year of payments, so they are read a batch at a time rather than all at once.
+ */
+export interface ReportBatch {
+  after: { issueDate: string; id: number } | null;
+  limit: number;
+}
+
 /** Membership payments issued in the range, not reset, with the member's name and department. */
-export function membershipPaymentsBetween(db: DbOrTrx, range: DateRange): Promise<MembershipReportRow[]> {
-  return db
+export function membershipPaymentsBetween(
+  db: DbOrTrx,
+  range: DateRange,
+  batch: ReportBatch,
+): Promise<(MembershipReportRow & { id: number })[]> {
+  let query = db
     .selectFrom('membership_payments as p')
     .innerJoin('members as m', 'm.id_number', 'p.member_id')
     .select([
+      'p.id',
       'm.member_name as MEMBER_NAME',
       'm.id_number as ID_NUMBER',
       'p.issue_date as ISSUE_DATE',
@@ -18,20 +32,23 @@ export function membershipPaymentsBetween(db: DbOrTrx, range: DateRange): Promis
       'm.department as DEPARTMENT',
       'p.book_fee as REMARKS',
     ])
-    .where('p.issue_date', '>=', range.fromDate)
+    // A later batch starts its range at the last one's date, so the index is read from there.
+    .where('p.issue_date', '>=', batch.after?.issueDate ?? range.fromDate)
     .where('p.issue_date', '<=', range.toDate)
-    .where('p.reset_at', 'is', null)
-    .orderBy('p.issue_date')
-    .orderBy('p.id')
-    .execute();
+    .where('p.reset_at', 'is', null);
+  const { after } = batch;
+  if (after)
+    query = query.where((eb) => eb(eb.refTuple('p.issue_date', 'p.id'), '>', eb.tuple(after.issueDate, after.id)));
+  return query.orderBy('p.issue_date').orderBy('p.id').limit(batch.limit).execute();
 }
 
 /** Mediclaim payments issued in the range, not reset, with the member's details and nominee. */
-export function mediclaimPaymentsBetween(db: DbOrTrx, range: DateRange) {
-  return db
+export function mediclaimPaymentsBetween(db: DbOrTrx, range: DateRange, batch: ReportBatch) {
+  let query = db
     .selectFrom('mediclaim_payments as p')
     .innerJoin('members as m', 'm.id_number', 'p.member_id')
     .select([
+      'p.id',
       'm.id_number',
       'm.member_name',
       'm.date_of_birth',
@@ -45,27 +62,23 @@ export function mediclaimPaymentsBetween(db: DbOrTrx, range: DateRange) {
       'p.amount',
       'p.group_name',
     ])
-    .where('p.issue_date', '>=', range.fromDate)
+    // A later batch starts its range at the last one's date, so the index is read from there.
+    .where('p.issue_date', '>=', batch.after?.issueDate ?? range.fromDate)
     .where('p.issue_date', '<=', range.toDate)
-    .where('p.reset_at', 'is', null)
-    .orderBy('p.issue_date')
-    .orderBy('p.id')
-    .execute();
+    .where('p.reset_at', 'is', null);
+  const { after } = batch;
+  if (after)
+    query = query.where((eb) => eb(eb.refTuple('p.issue_date', 'p.id'), '>', eb.tuple(after.issueDate, after.id)));
+  return query.orderBy('p.issue_date').orderBy('p.id').limit(batch.limit).execute();
 }
 
-/** The dependents of every member who paid mediclaim in the range, in one query. */
-export function dependentsOfMediclaimPayers(db: DbOrTrx, range: DateRange) {
+/** The dependents of the given members, grouped by member. */
+export function dependentsOfMembers(db: DbOrTrx, memberIds: string[]) {
+  if (memberIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('dependents as d')
     .select(['d.no', 'd.member_id', 'd.dependent_name', 'd.dob', 'd.sex', 'd.relation'])
-    .where('d.member_id', 'in', (eb) =>
-      eb
-        .selectFrom('mediclaim_payments as p')
-        .select('p.member_id')
-        .where('p.issue_date', '>=', range.fromDate)
-        .where('p.issue_date', '<=', range.toDate)
-        .where('p.reset_at', 'is', null),
-    )
+    .where('d.member_id', 'in', memberIds)
     .orderBy('d.member_id')
     .orderBy('d.no')
     .execute();
@@ -73,28 +86,43 @@ export function dependentsOfMediclaimPayers(db: DbOrTrx, range: DateRange) {
 
 export type SubscriptionTable = 'mediclaim_payments' | 'membership_payments';
 
-/** One batch of members after `afterId` (by key), for lists that stream instead of loading at once. */
-export function membersAfter(db: DbOrTrx, afterId: string, limit: number) {
-  return db
-    .selectFrom('members')
-    .select(['id_number', 'member_name', 'mobile', 'whatsapp', 'email', 'department', 'family_group', 'address'])
-    .where('id_number', '>', afterId)
-    .orderBy('id_number')
-    .limit(limit)
-    .execute();
-}
-
-/** Every payment of the given members, newest first per member. */
-export function paymentsOfMembers(db: DbOrTrx, table: SubscriptionTable, memberIds: string[]) {
-  if (memberIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom(table)
-    .select(['member_id', 'issue_date', 'expiry_date', 'reset_at'])
-    .where('member_id', 'in', memberIds)
-    .orderBy('member_id')
-    .orderBy('issue_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+/**
+ * One batch of the members after `afterId` (by key) whose subscription is not ACTIVE on `today`,
+ * each with its newest payment (reset ones included), or nulls when it never paid. The database
+ * finds both per member through the (member_id, issue_date) index, so a batch is one query however
+ * many members are passed over for being ACTIVE.
+ */
+export async function notActiveMembersAfter(
+  db: DbOrTrx,
+  table: SubscriptionTable,
+  range: { afterId: string; today: string; limit: number },
+) {
+  const result = await sql<{
+    id_number: string;
+    member_name: string;
+    mobile: string;
+    whatsapp: string;
+    email: string;
+    department: string;
+    family_group: string;
+    address: string;
+    issue_date: string | null;
+    expiry_date: string | null;
+    reset_at: string | null;
+  }>`
+    select m.id_number, m.member_name, m.mobile, m.whatsapp, m.email, m.department, m.family_group, m.address,
+           p.issue_date, p.expiry_date, p.reset_at
+    from members m
+    left join ${sql.table(table)} p on p.id = (
+      select l.id from ${sql.table(table)} l where l.member_id = m.id_number
+      order by l.issue_date desc, l.id desc limit 1)
+    where m.id_number > ${range.afterId}
+      and not exists (
+        select 1 from ${sql.table(table)} a
+        where a.member_id = m.id_number and a.reset_at is null and a.expiry_date >= ${range.today})
+    order by m.id_number
+    limit ${range.limit}`.execute(db);
+  return result.rows;
 }
 
 /** Where each kind of payment lives; the SQL fragments are constants, never user input. */
@@ -125,26 +153,27 @@ const COLLECTION_SOURCES: { kind: CollectionKind; table: string; date: string; a
   },
 ];
 
-/** Every payment taken in the range, of every kind, in the order it was recorded. */
+/**
+ * Every payment taken in the range, of every kind, in the order it was recorded: one query, sorted
+ * by the database (a year is a quarter of a million rows).
+ */
 export async function collectionsBetween(db: DbOrTrx, range: DateRange): Promise<CollectionRow[]> {
-  const parts = await Promise.all(
-    COLLECTION_SOURCES.map((source) =>
-      sql<Omit<CollectionRow, 'kind'> & { created_at: string }>`
-        select p.${sql.ref(source.date)} as date, p.receipt_no, p.member_id, m.member_name,
-               ${sql.raw(source.mode)} as mode_of_payment, ${sql.raw(source.amount)} as amount,
-               p.created_by as recorded_by, p.created_at
-        from ${sql.table(source.table)} p
-        join members m on m.id_number = p.member_id
-        where p.${sql.ref(source.date)} >= ${range.fromDate} and p.${sql.ref(source.date)} <= ${range.toDate}
-        ${source.table.endsWith('_payments') ? sql`and p.reset_at is null` : sql``}`
-        .execute(db)
-        .then((result) => result.rows.map((r) => ({ ...r, kind: source.kind, amount: Number(r.amount) }))),
-    ),
+  const sources = COLLECTION_SOURCES.map(
+    (source, index) => sql`
+      select p.${sql.ref(source.date)} as date, ${sql.lit(source.kind)} as kind, p.receipt_no, p.member_id,
+             m.member_name, ${sql.raw(source.mode)} as mode_of_payment, ${sql.raw(source.amount)} as amount,
+             p.created_by as recorded_by, p.created_at, ${sql.lit(index)} as source
+      from ${sql.table(source.table)} p
+      join members m on m.id_number = p.member_id
+      where p.${sql.ref(source.date)} >= ${range.fromDate} and p.${sql.ref(source.date)} <= ${range.toDate}
+      ${source.table.endsWith('_payments') ? sql`and p.reset_at is null` : sql``}`,
   );
-  return parts
-    .flat()
-    .sort((a, b) => a.date.localeCompare(b.date) || a.created_at.localeCompare(b.created_at))
-    .map(({ created_at: _, ...row }) => row);
+  const { rows } = await sql<CollectionRow>`
+    select date, kind, receipt_no, member_id, member_name, mode_of_payment, amount, recorded_by
+    from (${sql.join(sources, sql` union all `)}) c
+    order by date, created_at, source, receipt_no`.execute(db);
+  for (const row of rows) row.amount = Number(row.amount);
+  return rows;
 }
 
 /**

@@ -3,7 +3,7 @@ import { dateRangeQuery } from '@trust/contract/fields';
 import {
   COLLECTION_COLUMNS,
   collectionLines,
-  collectionReport,
+  collectionTotals,
   MEDICLAIM_REPORT_COLUMNS,
   MEMBERSHIP_REPORT_COLUMNS,
   mediclaimReportLines,
@@ -12,8 +12,15 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { collectionsBetween, membershipPaymentsBetween } from './reports.repository';
-import { csvDocument, mediclaimReport, nonRenewalCsv } from './reports.service';
+import {
+  allRows,
+  collectionBatches,
+  csvDocument,
+  jsonDocument,
+  mediclaimReportBatches,
+  membershipReportBatches,
+  nonRenewalCsv,
+} from './reports.service';
 
 /** A report's date range; `format=csv` gives the same rows as a CSV download. */
 const reportQuery = dateRangeQuery.and(z.object({ format: z.enum(['json', 'csv']).optional() }));
@@ -26,38 +33,82 @@ function sendCsv(reply: FastifyReply, filename: string, body: string | Readable)
     .send(body);
 }
 
+/** A JSON document produced piece by piece (a year's report), sent as it is made. */
+function sendJson(reply: FastifyReply, body: AsyncIterable<string>) {
+  return reply.type('application/json; charset=utf-8').send(Readable.from(body));
+}
+
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/mediclaim/reports/mediclaim', { schema: { querystring: reportQuery } }, async (req, reply) => {
-    const members = await mediclaimReport(ctx, req.query);
-    if (req.query.format === 'csv') {
-      return sendCsv(reply, 'file.csv', csvDocument(MEDICLAIM_REPORT_COLUMNS, mediclaimReportLines(members)));
-    }
-    return { data: members };
-  });
-
-  app.get('/subscription/reports/subscription', { schema: { querystring: reportQuery } }, async (req, reply) => {
-    const rows = await membershipPaymentsBetween(ctx.db, req.query);
-    if (req.query.format === 'csv') {
-      return sendCsv(reply, 'file.csv', csvDocument(MEMBERSHIP_REPORT_COLUMNS, membershipReportLines(rows)));
-    }
-    return { data: rows };
-  });
-
-  app.get('/mediclaim/reports/non-mediclaim', async (_req, reply) =>
-    sendCsv(reply, 'Non-Renew Mediclaim Reports.csv', Readable.from(nonRenewalCsv(ctx, 'mediclaim_payments'))),
+  app.get(
+    '/mediclaim/reports/mediclaim',
+    {
+      schema: {
+        summary: 'Mediclaim payments issued in a date range, with dependents (JSON, or CSV with format=csv)',
+        querystring: reportQuery,
+      },
+    },
+    async (req, reply) => {
+      const batches = mediclaimReportBatches(ctx, req.query);
+      if (req.query.format === 'csv') {
+        const members = await allRows(batches);
+        return sendCsv(reply, 'file.csv', csvDocument(MEDICLAIM_REPORT_COLUMNS, mediclaimReportLines(members)));
+      }
+      return sendJson(reply, jsonDocument(batches));
+    },
   );
 
-  app.get('/subscription/reports/non-membership', async (_req, reply) =>
-    sendCsv(reply, 'Non-Renew Membership Reports.csv', Readable.from(nonRenewalCsv(ctx, 'membership_payments'))),
+  app.get(
+    '/subscription/reports/subscription',
+    {
+      schema: {
+        summary: 'Membership payments issued in a date range (JSON, or CSV with format=csv)',
+        querystring: reportQuery,
+      },
+    },
+    async (req, reply) => {
+      const batches = membershipReportBatches(ctx, req.query);
+      if (req.query.format === 'csv') {
+        const rows = await allRows(batches);
+        return sendCsv(reply, 'file.csv', csvDocument(MEMBERSHIP_REPORT_COLUMNS, membershipReportLines(rows)));
+      }
+      return sendJson(reply, jsonDocument(batches));
+    },
   );
 
-  app.get('/reports/collection', { schema: { querystring: reportQuery } }, async (req, reply) => {
-    const rows = await collectionsBetween(ctx.db, req.query);
-    if (req.query.format === 'csv') {
-      return sendCsv(reply, 'file.csv', csvDocument(COLLECTION_COLUMNS, collectionLines(rows)));
-    }
-    return collectionReport(rows);
-  });
+  app.get(
+    '/mediclaim/reports/non-mediclaim',
+    { schema: { summary: 'CSV of the members whose mediclaim is not active' } },
+    async (_req, reply) =>
+      sendCsv(reply, 'Non-Renew Mediclaim Reports.csv', Readable.from(nonRenewalCsv(ctx, 'mediclaim_payments'))),
+  );
+
+  app.get(
+    '/subscription/reports/non-membership',
+    { schema: { summary: 'CSV of the members whose membership is not active' } },
+    async (_req, reply) =>
+      sendCsv(reply, 'Non-Renew Membership Reports.csv', Readable.from(nonRenewalCsv(ctx, 'membership_payments'))),
+  );
+
+  app.get(
+    '/reports/collection',
+    {
+      schema: {
+        summary: 'Collections in a date range by payment mode (JSON, or CSV with format=csv)',
+        querystring: reportQuery,
+      },
+    },
+    async (req, reply) => {
+      if (req.query.format === 'csv') {
+        const rows = await allRows(collectionBatches(ctx, req.query));
+        return sendCsv(reply, 'file.csv', csvDocument(COLLECTION_COLUMNS, collectionLines(rows)));
+      }
+      const totals = collectionTotals();
+      return sendJson(
+        reply,
+        jsonDocument(collectionBatches(ctx, req.query, totals), () => totals.result()),
+      );
+    },
+  );
 };

@@ -1,53 +1,147 @@
 import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import type { DateRange } from '@trust/contract/fields';
-import { paymentStatus, subscriptionStatus } from '@trust/contract/renewal';
-import { ageOn, CSV_BOM, csvLine, type MediclaimReportMember, NON_RENEWAL_COLUMNS } from '@trust/contract/report';
+import { paymentStatus } from '@trust/contract/renewal';
+import {
+  ageOn,
+  type CollectionRow,
+  CSV_BOM,
+  type collectionTotals,
+  csvLine,
+  type MediclaimReportMember,
+  type MembershipReportRow,
+  NON_RENEWAL_COLUMNS,
+} from '@trust/contract/report';
+import { addDays, minDate } from '../../calendar';
 import type { AppContext } from '../../context';
 import {
-  dependentsOfMediclaimPayers,
+  collectionsBetween,
+  dependentsOfMembers,
   mediclaimPaymentsBetween,
-  membersAfter,
-  paymentsOfMembers,
+  membershipPaymentsBetween,
+  notActiveMembersAfter,
+  type ReportBatch,
   type SubscriptionTable,
 } from './reports.repository';
 
-/** Each member who paid mediclaim in the range, with its dependents grouped under it. */
-export async function mediclaimReport(ctx: AppContext, range: DateRange): Promise<MediclaimReportMember[]> {
-  const [payments, dependents] = await Promise.all([
-    mediclaimPaymentsBetween(ctx.db, range),
-    dependentsOfMediclaimPayers(ctx.db, range),
-  ]);
-  const byMember = new Map<string, typeof dependents>();
-  for (const d of dependents) byMember.set(d.member_id, [...(byMember.get(d.member_id) ?? []), d]);
-  return payments.map((p) => {
-    const nominee = {
-      NOMINEE_NAME: p.nominee_name,
-      NOMINEE_RELATION: p.nominee_relation,
-      NOMINEE_DOB: p.nominee_dob,
-      NOMINEE_GUARDIAN: p.nominee_guardian,
-    };
-    return {
-      ID_NUMBER: p.id_number,
-      MEMBER_NAME: p.member_name,
-      DATE_OF_BIRTH: p.date_of_birth,
-      AGE: ageOn(p.date_of_birth, p.issue_date),
-      SEX: p.sex,
-      ISSUE_DATE: p.issue_date,
-      MODE_OF_PAYMENT: p.mode_of_payment,
-      AMOUNT: p.amount,
-      REMARKS: p.group_name,
+/** Payments read per batch of a report: a year's run to tens of thousands. */
+const REPORT_BATCH = 1000;
+
+/** The membership report a batch at a time, in issue order. */
+export async function* membershipReportBatches(
+  ctx: AppContext,
+  range: DateRange,
+): AsyncGenerator<MembershipReportRow[]> {
+  let after: ReportBatch['after'] = null;
+  for (;;) {
+    const rows = await membershipPaymentsBetween(ctx.db, range, { after, limit: REPORT_BATCH });
+    if (rows.length > 0) yield rows.map(({ id: _, ...row }) => row);
+    const last = rows.at(-1);
+    if (!last || rows.length < REPORT_BATCH) return;
+    after = { issueDate: last.ISSUE_DATE, id: last.id };
+  }
+}
+
+/** The mediclaim report a batch at a time: each member who paid, with its dependents under it. */
+export async function* mediclaimReportBatches(
+  ctx: AppContext,
+  range: DateRange,
+): AsyncGenerator<MediclaimReportMember[]> {
+  let after: ReportBatch['after'] = null;
+  for (;;) {
+    const payments = await mediclaimPaymentsBetween(ctx.db, range, { after, limit: REPORT_BATCH });
+    const dependents = await dependentsOfMembers(ctx.db, [...new Set(payments.map((p) => p.id_number))]);
+    const byMember = new Map<string, typeof dependents>();
+    for (const d of dependents) {
+      const own = byMember.get(d.member_id);
+      if (own) own.push(d);
+      else byMember.set(d.member_id, [d]);
+    }
+    if (payments.length > 0) yield payments.map((p) => mediclaimReportMember(p, byMember.get(p.id_number) ?? []));
+    const last = payments.at(-1);
+    if (!last || payments.length < REPORT_BATCH) return;
+    after = { issueDate: last.issue_date, id: last.id };
+  }
+}
+
+type MediclaimPayer = Awaited<ReturnType<typeof mediclaimPaymentsBetween>>[number];
+type ReportDependent = Awaited<ReturnType<typeof dependentsOfMembers>>[number];
+
+function mediclaimReportMember(p: MediclaimPayer, dependents: ReportDependent[]): MediclaimReportMember {
+  const nominee = {
+    NOMINEE_NAME: p.nominee_name,
+    NOMINEE_RELATION: p.nominee_relation,
+    NOMINEE_DOB: p.nominee_dob,
+    NOMINEE_GUARDIAN: p.nominee_guardian,
+  };
+  return {
+    ID_NUMBER: p.id_number,
+    MEMBER_NAME: p.member_name,
+    DATE_OF_BIRTH: p.date_of_birth,
+    AGE: ageOn(p.date_of_birth, p.issue_date),
+    SEX: p.sex,
+    ISSUE_DATE: p.issue_date,
+    MODE_OF_PAYMENT: p.mode_of_payment,
+    AMOUNT: p.amount,
+    REMARKS: p.group_name,
+    ...nominee,
+    dependents: dependents.map((d) => ({
+      ID: d.member_id,
+      DEPENDENT_NAME: d.dependent_name,
+      DOB: d.dob,
+      AGE: ageOn(d.dob, p.issue_date),
+      SEX: d.sex,
+      RELATION: d.relation,
       ...nominee,
-      dependents: (byMember.get(p.id_number) ?? []).map((d) => ({
-        ID: d.member_id,
-        DEPENDENT_NAME: d.dependent_name,
-        DOB: d.dob,
-        AGE: ageOn(d.dob, p.issue_date),
-        SEX: d.sex,
-        RELATION: d.relation,
-        ...nominee,
-      })),
-    };
-  });
+    })),
+  };
+}
+
+/** Every batch's rows in one list, for what needs them all at once (a CSV download). */
+export async function allRows<T>(batches: AsyncIterable<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for await (const batch of batches) rows.push(...batch);
+  return rows;
+}
+
+/**
+ * `{"data": [...], ...rest}` written a batch of rows at a time, so a year's report (tens of
+ * megabytes of JSON) is never one string in memory. `rest` is asked for once every row is out, so
+ * it may total them.
+ */
+export async function* jsonDocument<T>(
+  batches: AsyncIterable<T[]> | Iterable<T[]>,
+  rest: () => Record<string, unknown> = () => ({}),
+): AsyncGenerator<string> {
+  yield '{"data":[';
+  let separator = '';
+  for await (const batch of batches) {
+    if (batch.length === 0) continue;
+    yield separator + batch.map((row) => JSON.stringify(row)).join(',');
+    separator = ',';
+  }
+  const tail = JSON.stringify(rest());
+  yield tail === '{}' ? ']}' : `],${tail.slice(1)}`;
+}
+
+/** Days of payments per query of the collection report: a fortnight is a few thousand rows. */
+const COLLECTION_WINDOW_DAYS = 14;
+
+/**
+ * The collection report's rows a fortnight at a time, in the order they were recorded, each batch
+ * also added to `totals` when given: a year of receipts is a quarter of a million rows.
+ */
+export async function* collectionBatches(
+  ctx: AppContext,
+  range: DateRange,
+  totals?: ReturnType<typeof collectionTotals>,
+): AsyncGenerator<CollectionRow[]> {
+  for (let fromDate = range.fromDate; fromDate <= range.toDate; ) {
+    const toDate = minDate(addDays(fromDate, COLLECTION_WINDOW_DAYS - 1), range.toDate);
+    const rows = await collectionsBetween(ctx.db, { fromDate, toDate });
+    totals?.add(rows);
+    yield rows;
+    fromDate = addDays(toDate, 1);
+  }
 }
 
 const BATCH = 1000;
@@ -60,39 +154,32 @@ const BATCH = 1000;
 export async function* nonRenewalCsv(ctx: AppContext, table: SubscriptionTable): AsyncGenerator<string> {
   const today = todayInIndia(ctx.now());
   yield CSV_BOM + csvLine(NON_RENEWAL_COLUMNS);
-  let after = '';
+  let afterId = '';
   for (;;) {
-    const members = await membersAfter(ctx.db, after, BATCH);
-    if (members.length === 0) return;
-    const payments = await paymentsOfMembers(
-      ctx.db,
-      table,
-      members.map((m) => m.id_number),
-    );
-    const byMember = new Map<string, typeof payments>();
-    for (const p of payments) byMember.set(p.member_id, [...(byMember.get(p.member_id) ?? []), p]);
-    let chunk = '';
-    for (const m of members) {
-      const own = byMember.get(m.id_number) ?? [];
-      if (subscriptionStatus(own, today) === 'ACTIVE') continue;
-      const last = own[0];
-      chunk += csvLine([
-        m.id_number,
-        m.member_name,
-        m.mobile,
-        m.whatsapp,
-        m.email,
-        m.department,
-        m.family_group,
-        m.address,
-        formatDisplayDate(last?.issue_date),
-        formatDisplayDate(last?.expiry_date),
-        last ? paymentStatus(last, today) : 'NEVER PAID',
-      ]);
+    const members = await notActiveMembersAfter(ctx.db, table, { afterId, today, limit: BATCH });
+    if (members.length > 0) {
+      yield members
+        .map((m) =>
+          csvLine([
+            m.id_number,
+            m.member_name,
+            m.mobile,
+            m.whatsapp,
+            m.email,
+            m.department,
+            m.family_group,
+            m.address,
+            formatDisplayDate(m.issue_date),
+            formatDisplayDate(m.expiry_date),
+            m.expiry_date === null
+              ? 'NEVER PAID'
+              : paymentStatus({ expiry_date: m.expiry_date, reset_at: m.reset_at }, today),
+          ]),
+        )
+        .join('');
     }
-    if (chunk) yield chunk;
-    after = members[members.length - 1]?.id_number ?? after;
     if (members.length < BATCH) return;
+    afterId = members[members.length - 1]?.id_number ?? afterId;
   }
 }
 

@@ -3,10 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /** What the login screen and the receipts show before anyone signs in: public by design. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
-  app.get('/settings', { config: { public: true } }, async () => ({
-    trustName: config.trustName,
-    trustAddress: config.trustAddress,
-    membershipPrefix: config.membershipPrefix,
-    version: config.version,
-  }));
+  app.get(
+    '/settings',
+    { schema: { summary: 'Trust name, address, membership prefix and version (public)' }, config: { public: true } },
+    async () => ({
+      trustName: config.trustName,
+      trustAddress: config.trustAddress,
+      membershipPrefix: config.membershipPrefix,
+      version: config.version,
+    }),
+  );
 };

@@ -9,27 +9,41 @@ const memberParams = z.object({ id: z.string().trim().min(1).max(20) });
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/subscription/status/:id', { schema: { params: memberParams } }, async (req) => {
-    const row = await membershipStatusRow(ctx, req.params.id);
-    return row ? { data: [row] } : { error: true, data: [] };
-  });
+  app.get(
+    '/subscription/status/:id',
+    { schema: { summary: "A member's membership status and latest payment", params: memberParams } },
+    async (req) => {
+      const row = await membershipStatusRow(ctx, req.params.id);
+      return row ? { data: [row] } : { error: true, data: [] };
+    },
+  );
 
-  app.get('/subscription/:id', { schema: { params: memberParams } }, async (req) => {
-    const rows = await membershipPaymentRows(ctx, req.params.id);
-    return rows ? { data: rows } : { error: true, data: [] };
-  });
+  app.get(
+    '/subscription/:id',
+    { schema: { summary: "A member's membership payments, newest first", params: memberParams } },
+    async (req) => {
+      const rows = await membershipPaymentRows(ctx, req.params.id);
+      return rows ? { data: rows } : { error: true, data: [] };
+    },
+  );
 
   app.post(
     '/subscription/activate/:id',
-    { schema: { params: memberParams, body: membershipRenewalInput } },
+    {
+      schema: { summary: 'Renew the membership: record a payment', params: memberParams, body: membershipRenewalInput },
+    },
     async (req, reply) => {
       const answer = await renewMembership(ctx, req.params.id, req.body, req.signedIn());
       return reply.code(201).send(answer);
     },
   );
 
-  app.delete('/subscription/deactivate/:id', { schema: { params: memberParams } }, async (req) => {
-    await resetMembership(ctx, req.params.id, req.signedIn());
-    return { error: false };
-  });
+  app.delete(
+    '/subscription/deactivate/:id',
+    { schema: { summary: "Reset a member's active membership payment", params: memberParams } },
+    async (req) => {
+      await resetMembership(ctx, req.params.id, req.signedIn());
+      return { error: false };
+    },
+  );
 };

@@ -56,7 +56,7 @@ function RenewalFigures({ kind, figures }: { kind: SubscriptionKind; figures: Fi
   const list = (state: string) => `/renewals?kind=${kind}&state=${state}`;
   return (
     <Card withBorder padding="sm" h="100%">
-      <Title order={4} size="h5" mb={4}>
+      <Title order={3} size="h5" mb={4}>
         {title}
       </Title>
       <Group grow gap="xs" align="flex-start">
@@ -85,7 +85,7 @@ function MonthCollections({ figures }: { figures: Figures | undefined }) {
   const month = collections ? monthLabel(collections.fromDate.slice(0, 7)) : 'this month';
   return (
     <Card withBorder padding="sm" h="100%">
-      <Title order={4} size="h5" mb={4}>
+      <Title order={3} size="h5" mb={4}>
         Collections, {month}
       </Title>
       {collections ? (
@@ -145,7 +145,7 @@ export function DashboardFigures() {
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
           <Card withBorder padding="sm" h="100%">
-            <Title order={4} size="h5" mb={4}>
+            <Title order={3} size="h5" mb={4}>
               Register
             </Title>
             <Figure label="Members" name="Members" value={figures?.members} to="/master-table" />
@@ -162,7 +162,7 @@ export function DashboardFigures() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder padding="sm" h="100%">
-            <Title order={4} size="h5" mb={4}>
+            <Title order={3} size="h5" mb={4}>
               Collections, last 12 months
             </Title>
             <div role="img" aria-label="Bar chart of collections per month over the last 12 months">

@@ -1,33 +1,11 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type AuditRow, changedFields } from '@trust/contract/audit';
-import { formatDisplayDate, ISO_DATE } from '@trust/contract/dates';
 import { Link } from 'react-router';
 import { DataTable } from '../../ui/data-table';
+import { atInIndia, recordedValue } from '../../ui/recorded-value';
 
-const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-const INDIA_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** 'dd/MM/yyyy HH:mm' in India, whatever the browser's time zone. */
-function when(at: string): string {
-  const instant = new Date(at);
-  return `${formatDisplayDate(INDIA_DAY.format(instant))} ${INDIA_TIME.format(instant)}`;
-}
-
-/** A recorded value as staff read it: instants and dates the way every screen shows them. */
-function show(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  const text = String(value);
-  if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return when(text);
-  if (ISO_DATE.test(text)) return formatDisplayDate(text);
-  return text;
-}
+const show = (value: unknown) => recordedValue(value, '—');
 
 /** What a change did, field by field; a record created or deleted is named, not listed in full. */
 function Change({ row }: { row: AuditRow }) {
@@ -50,7 +28,7 @@ function Change({ row }: { row: AuditRow }) {
 }
 
 const columns: ColumnDef<AuditRow>[] = [
-  { header: 'WHEN', cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{when(row.original.at)}</span> },
+  { header: 'WHEN', cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{atInIndia(row.original.at)}</span> },
   { header: 'WHO', accessorKey: 'actor' },
   { header: 'ACTION', accessorKey: 'action' },
   { header: 'RECORD', cell: ({ row }) => `${row.original.entity.replace(/_/g, ' ')} ${row.original.entity_id}` },

@@ -1,7 +1,8 @@
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { todayInIndia } from '@trust/contract/dates';
 import { reminderText, type SubscriptionKind, whatsappReminderLink } from '@trust/contract/reminder';
 import { Link } from 'react-router';
+import { DisabledWithReason } from '../../ui/disabled-with-reason';
 import { useSettings } from '../settings/use-settings';
 
 export interface ReminderMember {
@@ -52,11 +53,14 @@ export function ReminderActions({ member, kind, expiryDate }: ReminderActionsPro
           WhatsApp
         </Button>
       ) : (
-        <Tooltip label="No WhatsApp or mobile number on record">
-          <Button size="compact-sm" color="green" variant="light" disabled>
-            WhatsApp
-          </Button>
-        </Tooltip>
+        <DisabledWithReason
+          reason="No WhatsApp or mobile number on record"
+          size="compact-sm"
+          color="green"
+          variant="light"
+        >
+          WhatsApp
+        </DisabledWithReason>
       )}
       <Button
         component={Link}

@@ -1,6 +1,6 @@
 import { parseIsoDate, toIsoDate } from '@trust/contract/dates';
 
-/** Day arithmetic on `YYYY-MM-DD` strings, for the generator's dates. */
+/** Day arithmetic on `YYYY-MM-DD` strings (the generator's dates, the reports' date windows). */
 
 const DAY_MS = 86_400_000;
 

@@ -1,0 +1,87 @@
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * The tag of each operation, by the first matching path prefix: the reference groups the API as
+ * the trust's domains do, and a module added later still lands under its own first path segment.
+ */
+const TAGS: [prefix: string, tag: string][] = [
+  ['/api/login', 'Sign-in and admins'],
+  ['/api/verify', 'Sign-in and admins'],
+  ['/api/logout', 'Sign-in and admins'],
+  ['/api/password', 'Sign-in and admins'],
+  ['/api/register', 'Sign-in and admins'],
+  ['/api/settings', 'Settings'],
+  ['/api/master/subscription/', 'Fees'],
+  ['/api/master/group/', 'Fees'],
+  ['/api/master', 'Members'],
+  ['/api/department', 'Members'],
+  ['/api/member-overview/', 'Members'],
+  ['/api/dependent', 'Dependents'],
+  ['/api/mediclaim/reports/', 'Reports'],
+  ['/api/subscription/reports/', 'Reports'],
+  ['/api/reports/', 'Reports'],
+  ['/api/mediclaim', 'Mediclaim'],
+  ['/api/subscription', 'Membership subscription'],
+  ['/api/print/', 'Receipts'],
+  ['/api/misc/', 'Miscellaneous receipts'],
+  ['/api/gpa-dependent', 'GPAIS (dependents)'],
+  ['/api/gpa', 'GPAIS (members)'],
+  ['/api/dashboard', 'Dashboard and renewals'],
+  ['/api/renewals', 'Dashboard and renewals'],
+  ['/api/audit', 'Audit trail'],
+  ['/api/docs', 'API reference'],
+];
+
+function tagOf(url: string): string {
+  const known = TAGS.find(([prefix]) => url.startsWith(prefix));
+  return known ? known[1] : (url.split('/')[2] ?? 'other');
+}
+
+/**
+ * Route schemas become OpenAPI through fastify-type-provider-zod (zod's own `toJSONSchema`, input
+ * side for requests, transforms shown as their input). Only /api routes are documented: the web
+ * app's files and the API's catch-all 404 are not operations. A schema zod cannot express must not
+ * take the whole reference down, so such a route is listed without it.
+ */
+const documentRoute: SwaggerTransform = (document) => {
+  const { url, route } = document;
+  if (!url.startsWith('/api/') || url === '/api/*') return { schema: { hide: true }, url };
+  let transformed: ReturnType<SwaggerTransform>;
+  try {
+    transformed = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    transformed = {
+      schema: { summary: document.schema?.summary, description: `Its input schema cannot be shown: ${reason}` },
+      url,
+    };
+  }
+  const schema: Record<string, unknown> = { ...transformed.schema, tags: [tagOf(url)] };
+  // Everything needs the bearer token but the few public routes (login, verify, settings).
+  if (route.config?.public === true) schema.security = [];
+  return { schema, url: transformed.url ?? url };
+};
+
+/** Registered before the routes, so its onRoute hook sees every one of them. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const { trustName, version } = app.ctx.config;
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${trustName}: back office API`,
+        version,
+        description:
+          'Every call but login, verify and settings needs the header Authorization: Bearer <token> (from POST ' +
+          '/api/login). Input keys are matched case-insensitively. Errors answer {"error": true, "message": "..."}.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: documentRoute,
+  });
+}

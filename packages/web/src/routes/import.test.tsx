@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '../test/render';
+import Import from './import';
+
+const CSV = [
+  'ID Number,member_name,mobile,unused',
+  '101,Lakshmi Narayan,9822012345,x',
+  '',
+  '102,R4vi Kumar,9822012346,y',
+].join('\r\n');
+
+async function chooseCsv(user: ReturnType<typeof userEvent.setup>, container: HTMLElement) {
+  const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+  await user.upload(input, new File([CSV], 'register.csv', { type: 'text/csv' }));
+}
+
+describe('Import Existing Records', () => {
+  it('reads a CSV, sends its rows numbered as in the file, and reports what was added and skipped', async () => {
+    const fetchMock = mockApi({
+      'POST import/members/preview': {
+        rows: [
+          { row: 2, ok: true, problems: [] },
+          { row: 4, ok: false, problems: [{ field: 'member_name', message: 'Name In Alphabets Only ' }] },
+        ],
+      },
+      'POST import/members': { added: 1, skipped: [] },
+    });
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Import />);
+    await chooseCsv(user, container);
+
+    expect(await screen.findByText('Name In Alphabets Only')).toBeInTheDocument();
+    expect(screen.getByText('Columns not imported: unused')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/preview')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      rows: [
+        { row: 2, values: { id_number: '101', member_name: 'Lakshmi Narayan', mobile: '9822012345' } },
+        { row: 4, values: { id_number: '102', member_name: 'R4vi Kumar', mobile: '9822012346' } },
+      ],
+    });
+    expect(screen.getByRole('button', { name: 'Import 1 row' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Skip rows with problems' }));
+    await user.click(screen.getByRole('button', { name: 'Import 1 row' }));
+    const report = await screen.findByRole('alert');
+    expect(within(report).getByText('Added 1 member')).toBeInTheDocument();
+    expect(within(report).getByText('Row 4: Name In Alphabets Only')).toBeInTheDocument();
+    const [, sent] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/import/members')) ?? [];
+    expect(JSON.parse(String(sent?.body)).rows.map((r: { row: number }) => r.row)).toEqual([2]);
+  });
+
+  it('says so when the file has no header the import knows', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Import />);
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['name,phone\nRavi,1'], 'other.csv', { type: 'text/csv' }));
+    expect(
+      await screen.findByText('The first row of the file must name the columns, as the template does'),
+    ).toBeInTheDocument();
+  });
+});

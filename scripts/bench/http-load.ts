@@ -1,0 +1,55 @@
+import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
+
+export interface Throughput {
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  /** Network errors, timeouts and answers other than 2xx: a clean run has none. */
+  failures: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+}
+
+/** Drives one endpoint with autocannon; `nextPath` picks each request's path (random ids, pages…). */
+export async function hammer(baseUrl: string, nextPath: () => string, options: LoadOptions): Promise<Throughput> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export interface BareServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The plain Fastify yardstick, in a worker thread of this process (see bare-server.mjs). */
+export function startBareServer(): Promise<BareServer> {
+  const worker = new Worker(new URL('./bare-server.mjs', import.meta.url));
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', ({ port }: { port: number }) =>
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: async () => {
+          worker.postMessage('close');
+          await new Promise((done) => worker.once('exit', done));
+        },
+      }),
+    );
+  });
+}

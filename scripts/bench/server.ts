@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+export const BENCH_ADMIN = { email: 'bench@trust.local', password: 'bench12345', name: 'Bench Admin' };
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** The headers a signed-in browser sends: the bearer token and the XSRF cookie it was given. */
+  headers: Record<string, string>;
+  token: string;
+  /** Resident memory of the server process, from /proc. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  port: number;
+  databaseUrl: string;
+  webDist?: string;
+}
+
+/** Starts the real server (`node scripts/start.mjs`) as a child process and signs in. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  // BENCH_SERVER_ARGS passes Node flags to the server, e.g. `--cpu-prof` to see where its time goes.
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      // Given, so the server keeps no secret file in ./data for a benchmark database.
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ADMIN_NAME: BENCH_ADMIN.name,
+      LOGIN_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'silent',
+      // Always set, so start.mjs never builds packages/web/dist (which others may be using); a
+      // folder without a build serves the API alone.
+      WEB_DIST: options.webDist ?? join(ROOT, 'bench', 'no-web-app'),
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitUntilServing(url, child, () => stderr);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+  });
+  if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const pid = child.pid ?? 0;
+  return {
+    url,
+    pid,
+    token,
+    headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${xsrf}` },
+    rssMb: () => residentMb(pid),
+    stop: () => stop(child),
+  };
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${stderr()}`);
+    try {
+      if ((await fetch(`${url}/api/settings`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not answer within two minutes:\n${stderr()}`);
+}
+
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 1024);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,42 @@
+// `npm run demo`: fills the configured database (DATABASE_URL, default file:./data/trust.db) with
+// about 200 generated members, their dependents and three years of payments and receipts. It
+// migrates first, and refuses a register that already has members unless given --force, which
+// replaces them.
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../packages/server/src/db/connection';
+import { migrateToLatest } from '../packages/server/src/db/migrations';
+import { generateTrustData } from '../packages/server/src/demo/generate';
+import { countMembers, loadTrustData } from '../packages/server/src/demo/load';
+
+const DEMO_MEMBERS = 200;
+
+const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
+const url = process.env.DATABASE_URL ?? 'file:./data/trust.db';
+const handle = openDatabase(url);
+try {
+  await migrateToLatest(handle.db);
+  const existing = await countMembers(handle.db);
+  if (existing > 0 && !values.force) {
+    console.error(
+      `The database (${redacted(url)}) already has ${existing} members; nothing was changed.\n` +
+        'Run `npm run demo -- --force` to replace every member, dependent and payment with demo data.',
+    );
+    process.exitCode = 1;
+  } else {
+    const counts = await loadTrustData(handle.db, generateTrustData({ members: DEMO_MEMBERS }), {
+      replace: existing > 0,
+    });
+    console.log(
+      `Demo data loaded into ${redacted(url)}: ${counts.members} members, ${counts.dependents} dependents, ` +
+        `${counts.membershipPayments} membership and ${counts.mediclaimPayments} mediclaim payments, ` +
+        `${counts.miscReceipts} miscellaneous receipts, ${counts.gpaRecords + counts.gpaDependentRecords} GPAIS records.`,
+    );
+  }
+} finally {
+  await handle.close();
+}
+
+/** The URL without its password, for messages. */
+function redacted(databaseUrl: string): string {
+  return databaseUrl.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
