@@ -13,6 +13,7 @@ test('changing one\u2019s own password signs out one\u2019s other sessions', asy
   });
   expect(created.status()).toBe(201);
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, { email, password: 'neha12345' });
 
   const elsewhere = await request.post('/api/login', { data: { email, password: 'neha12345' } });
@@ -37,6 +38,7 @@ test('changing one\u2019s own password signs out one\u2019s other sessions', asy
   const other = await request.get('/api/verify', { headers: { authorization: `Bearer ${otherToken}` } });
   expect(other.status()).toBe(401);
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, { email, password: 'neha67890' });
 });
 

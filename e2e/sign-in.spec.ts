@@ -69,6 +69,7 @@ test('logout clears the session and the dashboard is out of reach', async ({ pag
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
@@ -108,6 +109,7 @@ test('an admin registers another admin, who can sign in; the same email is refus
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, { email, password: 'meena1234' });
   await expect(page.getByText('User Name Meena Iyer')).toBeVisible();
 });

@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 
 export interface Throughput {
   rps: number;
+  requests: number;
   p50_ms: number;
   p99_ms: number;
   /** Network errors, timeouts and answers other than 2xx: a clean run has none. */
@@ -26,6 +27,7 @@ export async function hammer(baseUrl: string, nextPath: () => string, options: L
   });
   return {
     rps: Math.round(result.requests.average),
+    requests: result.requests.total,
     p50_ms: result.latency.p50,
     p99_ms: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,

@@ -15,6 +15,9 @@ export interface RunningServer {
   token: string;
   /** Resident memory of the server process, from /proc. */
   rssMb(): number;
+  /** CPU time the server process has used so far (all its threads), from /proc: unlike wall time, it
+   * hardly changes when other work shares the machine. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -74,6 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     token,
     headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${xsrf}` },
     rssMb: () => residentMb(pid),
+    cpuMs: () => cpuMs(pid),
     stop: () => stop(child),
   };
 }
@@ -96,6 +100,12 @@ function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
   return Math.round(kb / 1024);
+}
+
+/** utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function stop(child: ChildProcess): Promise<void> {

@@ -211,6 +211,8 @@ class Generator {
       ['1+5', 10],
       ['1+6', 5],
     ]);
+    // Nobody joins before starting work, at 21 at the earliest.
+    const joined = maxDate(registered, minDate(addDays(dob, 21 * 365), today));
     const family = this.family(sex, surname, dob);
     const nominee = family[0] ?? {
       name: `${lettersOnly(faker.person.firstName())} ${surname}`,
@@ -221,7 +223,7 @@ class Generator {
     // A year's margin: the forms check the guardian rule against the real today, not `today`.
     const nomineeNeedsGuardian = ageInYears(nominee.dob, today) < 19;
     const mobile = this.mobile();
-    const createdAt = this.instant(registered);
+    const createdAt = this.instant(joined);
     const member: GeneratedMember = {
       id_number: id,
       member_name: name,
@@ -256,7 +258,7 @@ class Generator {
       family_group: familyGroup,
       remarks: this.chance(0.85) ? 'YES' : 'NO',
       user_status: age >= 60 ? 'RETIRED' : this.chance(0.95) ? 'ACTIVE MEMBER' : 'ON DEPUTATION',
-      registration_date: registered,
+      registration_date: joined,
       created_by: this.pick(STAFF),
       created_at: createdAt,
       updated_at: createdAt,
