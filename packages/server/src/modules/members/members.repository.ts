@@ -77,6 +77,15 @@ export function findMember(db: DbOrTrx, id: string): Promise<StoredMember | unde
   return db.selectFrom('members').selectAll().where('id_number', '=', id).executeTakeFirst();
 }
 
+/** What a subscription's status row shows of the member. */
+export function findMemberContact(db: DbOrTrx, id: string) {
+  return db
+    .selectFrom('members')
+    .select(['id_number', 'member_name', 'mobile', 'email', 'ticket_number'])
+    .where('id_number', '=', id)
+    .executeTakeFirst();
+}
+
 export async function listMembers(
   db: DbOrTrx,
   page: { limit?: number; offset?: number; q?: string },

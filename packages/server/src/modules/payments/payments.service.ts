@@ -1,0 +1,200 @@
+import { todayInIndia } from '@trust/contract/dates';
+import type { SubscriptionStatus } from '@trust/contract/enums';
+import type { ReceiptType } from '@trust/contract/receipt';
+import {
+  type PaymentRecordRow,
+  paymentStatus,
+  type RenewalAnswer,
+  renewalMessages,
+  subscriptionStatus,
+} from '@trust/contract/renewal';
+import type { AppContext, SignedInUser } from '../../context';
+import { type DbOrTrx, inTransaction, lockMember, type Trx } from '../../db/connection';
+import { conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit/audit.repository';
+import { findMemberContact } from '../members/members.repository';
+import { nextReceiptNumber } from '../receipts/receipt-number.repository';
+import {
+  findOverlappingPayment,
+  insertPayment,
+  latestPayment,
+  listActivePayments,
+  listPayments,
+  markPaymentReset,
+  type NewPayment,
+  type Payment,
+  type PaymentTable,
+} from './payments.repository';
+import { checkedRenewalPeriod } from './renewal-period';
+
+/** The columns every renewal body carries; the rest differ by subscription. */
+interface RenewalInput {
+  id_number: string;
+  issue_date: string;
+  expiry_date: string;
+  mode_of_payment: string;
+}
+
+/** The columns of a new payment that the renewal body alone decides. */
+type KindColumns<T extends PaymentTable> = Omit<
+  NewPayment<T>,
+  | 'member_id'
+  | 'receipt_no'
+  | 'issue_date'
+  | 'expiry_date'
+  | 'mode_of_payment'
+  | 'reset_at'
+  | 'reset_by'
+  | 'created_by'
+  | 'created_at'
+>;
+
+/** What sets mediclaim apart from the membership subscription; the steps below are the same for both. */
+export interface SubscriptionKind<T extends PaymentTable, Row extends PaymentRecordRow, Input extends RenewalInput> {
+  table: T;
+  receiptType: ReceiptType;
+  defaultExpiry: (issueDate: string) => string;
+  audit: { entity: string; renew: string; reset: string };
+  messages: { alreadyActive: (expiryDate: string) => string; nothingActive: string };
+  toRow: (payment: Payment<T>, today: string) => Row;
+  columns: (input: Input) => KindColumns<T>;
+  /** A further refusal, checked under the member lock once the subscription is known not ACTIVE. */
+  refuseRenewal?: (trx: Trx, memberId: string, today: string) => Promise<void>;
+}
+
+/** The subscription's status on `today`, decided by its latest unreset payment alone. */
+export async function currentStatus(
+  db: DbOrTrx,
+  table: PaymentTable,
+  memberId: string,
+  today: string,
+): Promise<SubscriptionStatus> {
+  const latest = await latestPayment(db, table, memberId);
+  return subscriptionStatus(latest ? [latest] : [], today);
+}
+
+/** What a status row is made of, or null for an unknown member. */
+export async function memberWithLatestPayment<T extends PaymentTable>(ctx: AppContext, table: T, memberId: string) {
+  const member = await findMemberContact(ctx.db, memberId);
+  if (!member) return null;
+  const latest = await latestPayment(ctx.db, table, memberId);
+  return { member, latest, status: subscriptionStatus(latest ? [latest] : [], todayInIndia(ctx.now())) };
+}
+
+/** Past records, or null for an unknown member. */
+export async function paymentRows<T extends PaymentTable, Row extends PaymentRecordRow, Input extends RenewalInput>(
+  ctx: AppContext,
+  kind: SubscriptionKind<T, Row, Input>,
+  memberId: string,
+): Promise<Row[] | null> {
+  const member = await findMemberContact(ctx.db, memberId);
+  if (!member) return null;
+  const today = todayInIndia(ctx.now());
+  const payments = await listPayments(ctx.db, kind.table, memberId);
+  return payments.map((p) => kind.toRow(p, today));
+}
+
+/** The payment a receipt prints: the one that decides the status, or null. */
+export async function receiptRow<T extends PaymentTable, Row extends PaymentRecordRow, Input extends RenewalInput>(
+  db: DbOrTrx,
+  kind: SubscriptionKind<T, Row, Input>,
+  memberId: string,
+  today: string,
+): Promise<(Row & { RECEIPT_NO: string }) | null> {
+  const latest = await latestPayment(db, kind.table, memberId);
+  return latest ? { ...kind.toRow(latest, today), RECEIPT_NO: latest.receipt_no } : null;
+}
+
+/** Every payment of the member, reset ones included, newest first, each with its receipt number. */
+export async function receiptRows<T extends PaymentTable, Row extends PaymentRecordRow, Input extends RenewalInput>(
+  db: DbOrTrx,
+  kind: SubscriptionKind<T, Row, Input>,
+  memberId: string,
+  today: string,
+): Promise<(Row & { RECEIPT_NO: string })[]> {
+  const payments = await listPayments(db, kind.table, memberId);
+  return payments.map((p) => ({ ...kind.toRow(p, today), RECEIPT_NO: p.receipt_no }));
+}
+
+/** Records a payment with the next receipt number: refused while the subscription is ACTIVE, so no period is paid twice. */
+export async function renew<T extends PaymentTable, Row extends PaymentRecordRow, Input extends RenewalInput>(
+  ctx: AppContext,
+  kind: SubscriptionKind<T, Row, Input>,
+  memberId: string,
+  input: Input,
+  by: SignedInUser,
+): Promise<RenewalAnswer> {
+  const now = ctx.now();
+  const today = todayInIndia(now);
+  const period = checkedRenewalPeriod(memberId, input, today, kind.defaultExpiry);
+  return inTransaction(ctx.db, async (trx) => {
+    // Taken first, so of two renewals racing for one member the second sees the first's payment.
+    if (!(await lockMember(trx, memberId))) throw notFound(renewalMessages.memberNotFound);
+    const latest = await latestPayment(trx, kind.table, memberId);
+    if (latest && paymentStatus(latest, today) === 'ACTIVE') {
+      throw conflict(kind.messages.alreadyActive(latest.expiry_date));
+    }
+    await kind.refuseRenewal?.(trx, memberId, today);
+    const overlapping = await findOverlappingPayment(trx, kind.table, memberId, period);
+    if (overlapping) throw conflict(renewalMessages.periodTaken(overlapping.issue_date, overlapping.expiry_date));
+
+    const payment = {
+      member_id: memberId,
+      receipt_no: await nextReceiptNumber(trx, kind.receiptType, period.issueDate),
+      issue_date: period.issueDate,
+      expiry_date: period.expiryDate,
+      mode_of_payment: input.mode_of_payment,
+      ...kind.columns(input),
+      reset_at: null,
+      reset_by: null,
+      created_by: by.email,
+      created_at: now.toISOString(),
+    } as NewPayment<T>;
+    const id = await insertPayment(trx, kind.table, payment);
+    await recordAudit(
+      trx,
+      {
+        actor: by.email,
+        action: kind.audit.renew,
+        entity: kind.audit.entity,
+        entityId: id,
+        memberId,
+        after: { id, ...payment },
+      },
+      now,
+    );
+    return { id, receipt_no: payment.receipt_no };
+  });
+}
+
+/** The running payment is marked reset and stays in past records. */
+export async function reset<T extends PaymentTable, Row extends PaymentRecordRow, Input extends RenewalInput>(
+  ctx: AppContext,
+  kind: SubscriptionKind<T, Row, Input>,
+  memberId: string,
+  by: SignedInUser,
+): Promise<void> {
+  const now = ctx.now();
+  const today = todayInIndia(now);
+  await inTransaction(ctx.db, async (trx) => {
+    if (!(await lockMember(trx, memberId))) throw notFound(renewalMessages.memberNotFound);
+    const active = await listActivePayments(trx, kind.table, memberId, today);
+    if (active.length === 0) throw notFound(kind.messages.nothingActive);
+    for (const payment of active) {
+      await markPaymentReset(trx, kind.table, payment.id, { at: now, by: by.email });
+      await recordAudit(
+        trx,
+        {
+          actor: by.email,
+          action: kind.audit.reset,
+          entity: kind.audit.entity,
+          entityId: payment.id,
+          memberId,
+          before: payment,
+          after: { ...payment, reset_at: now.toISOString(), reset_by: by.email },
+        },
+        now,
+      );
+    }
+  });
+}
