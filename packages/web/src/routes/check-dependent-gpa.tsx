@@ -1,119 +1,33 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import { Button } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { GpaDependentRecordRow } from '@trust/contract/gpa';
-import { miscMessages } from '@trust/contract/misc';
-import { formatRupees } from '@trust/contract/receipt';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useDeleteDependentGpaRecord } from '../features/gpa/delete-dependent-gpa-record';
 import { useDependentGpaRecords } from '../features/gpa/get-dependent-gpa-records';
-import { DataTable } from '../ui/data-table';
-import { Page } from '../ui/page';
-import { SearchBox } from '../ui/search-box';
+import { gpaRecordColumns } from '../features/gpa/gpa-record-columns';
+import { MemberRecords } from '../ui/member-records';
+
+const COLUMNS = gpaRecordColumns<GpaDependentRecordRow>([
+  { header: 'Name', accessorKey: 'DEPENDENT_NAME' },
+  { header: 'Date of birth', cell: ({ row }) => formatDisplayDate(row.original.DOB) },
+  { header: 'Sex', accessorKey: 'DEPENDENT_SEX' },
+]);
 
 export default function CheckDependentGpa() {
-  // The member searched lives in the address, so Back from a printed receipt returns to the same list.
-  const [params, setParams] = useSearchParams();
-  const memberId = params.get('memberId')?.trim() ?? '';
-  const records = useDependentGpaRecords(memberId);
-  const deleteRecord = useDeleteDependentGpaRecord();
-
-  const columns = useMemo<ColumnDef<GpaDependentRecordRow>[]>(
-    () => [
-      {
-        header: 'Record ID',
-        cell: ({ row }) => (
-          <>
-            <Text size="sm">{row.original.id}</Text>
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {row.original.receipt_no}
-            </Text>
-          </>
-        ),
-      },
-      { header: 'Name', accessorKey: 'DEPENDENT_NAME' },
-      { header: 'Date of birth', cell: ({ row }) => formatDisplayDate(row.original.DOB) },
-      { header: 'Sex', accessorKey: 'DEPENDENT_SEX' },
-      { header: 'Nominee', accessorKey: 'nominee_name' },
-      { header: 'Relation', accessorKey: 'nominee_relation' },
-      { header: 'Nominee DOB', cell: ({ row }) => formatDisplayDate(row.original.nominee_dob) },
-      { header: 'Nominee guardian', accessorKey: 'nominee_guardian' },
-      { header: 'Risk group', accessorKey: 'risk_group' },
-      { header: 'SA', cell: ({ row }) => formatRupees(row.original.sa_amount) },
-      { header: 'Premium', cell: ({ row }) => formatRupees(row.original.premium_amount) },
-      { header: 'Date', cell: ({ row }) => formatDisplayDate(row.original.date) },
-      {
-        id: 'action',
-        header: 'Action',
-        cell: ({ row }) => (
-          // One above the other: thirteen columns must fit a 1366-pixel screen without scrolling.
-          <Stack gap={4} align="stretch">
-            <Button
-              component={Link}
-              to={`/print-dependent-gpa-record/${row.original.id}?memberId=${encodeURIComponent(row.original.member_id)}`}
-              size="compact-xs"
-              variant="light"
-            >
-              Print
-            </Button>
-            <Button color="red" size="compact-xs" onClick={() => void deleteRecord(row.original.id)}>
-              Delete
-            </Button>
-          </Stack>
-        ),
-      },
-    ],
-    [deleteRecord],
-  );
-
-  const rows = records.data ?? [];
-  let result = null;
-  if (memberId === '') result = null;
-  else if (records.isPending)
-    result = (
-      <Center p="md">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  else if (records.isError)
-    result = (
-      <Text c="red" fw={500}>
-        {miscMessages.noMember}
-      </Text>
-    );
-  else if (rows.length === 0)
-    result = (
-      <Text c="red" fw={500}>
-        {miscMessages.noData}
-      </Text>
-    );
-  else
-    result = (
-      <DataTable label="Dependent GPAIS records" columns={columns} data={rows} getRowId={(row) => String(row.id)} />
-    );
-
   return (
-    <Page
+    <MemberRecords
       title="Find GPAIS dependent"
+      label="Dependent GPAIS records"
+      placeholder="Enter ID Number"
       actions={
-        <>
-          <Button component={Link} to="/add-dependent-gpa-record" variant="light">
-            Add/Renew Dependent
-          </Button>
-          <Button component={Link} to="/dashboard" variant="default">
-            Back
-          </Button>
-        </>
+        <Button component={Link} to="/add-dependent-gpa-record" variant="light">
+          Add/Renew Dependent
+        </Button>
       }
-    >
-      <SearchBox
-        key={memberId}
-        placeholder="Enter ID Number"
-        initialText={memberId}
-        onSearch={(text) => (text === memberId ? void records.refetch() : setParams({ memberId: text }))}
-      />
-      {result}
-    </Page>
+      columns={COLUMNS}
+      printPath="/print-dependent-gpa-record"
+      useRecords={useDependentGpaRecords}
+      useDelete={useDeleteDependentGpaRecord}
+    />
   );
 }

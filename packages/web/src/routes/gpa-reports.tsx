@@ -1,74 +1,16 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { formatDisplayDate } from '@trust/contract/dates';
-import type { DateRange } from '@trust/contract/fields';
-import { reportMessages } from '@trust/contract/report';
-import { useState } from 'react';
-import { errorMessage } from '../api/client';
 import { useGpaReport } from '../features/gpa/get-gpa-report';
 import { GPA_REPORT_COLUMNS, gpaReportLines, gpaReportTotals } from '../features/gpa/gpa-report-lines';
-import { DateRangeForm } from '../ui/date-range-form';
-import { Page } from '../ui/page';
-import { PrintLayout } from '../ui/print-layout';
-import { ReportTable } from '../ui/report-table';
-import { saveCsv } from '../ui/save-csv';
-
-const TITLE = 'GPAIS Report';
+import { DateRangeReport } from '../ui/date-range-report';
 
 export default function GpaReports() {
-  const [range, setRange] = useState<DateRange | null>(null);
-  const report = useGpaReport(range);
-
-  let result = null;
-  if (range === null) result = null;
-  else if (report.isPending)
-    result = (
-      <Center p="md">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  else if (report.isError)
-    result = (
-      <Alert color="red" variant="light">
-        {errorMessage(report.error)}
-      </Alert>
-    );
-  else {
-    // The screen, the print and the CSV all show these same lines.
-    const lines = gpaReportLines(report.data);
-    const headings = GPA_REPORT_COLUMNS.map((column) => column.header);
-    result = (
-      <div className="wide-print">
-        <PrintLayout
-          title={TITLE}
-          actions={
-            <Button variant="light" disabled={lines.length === 0} onClick={() => saveCsv(headings, lines)}>
-              Download CSV
-            </Button>
-          }
-        >
-          <Text ta="center" size="sm" mb="sm">
-            From {formatDisplayDate(range.fromDate)} To {formatDisplayDate(range.toDate)}
-          </Text>
-          <ReportTable
-            label={TITLE}
-            columns={GPA_REPORT_COLUMNS}
-            lines={lines}
-            totals={gpaReportTotals(GPA_REPORT_COLUMNS.length, report.data)}
-            emptyMessage={reportMessages.noRows}
-          />
-        </PrintLayout>
-      </div>
-    );
-  }
-
   return (
-    <Stack>
-      <div className="no-print">
-        <Page title={TITLE}>
-          <DateRangeForm onSubmit={setRange} isLoading={report.isFetching} />
-        </Page>
-      </div>
-      {result}
-    </Stack>
+    <DateRangeReport
+      title="GPAIS Report"
+      columns={GPA_REPORT_COLUMNS}
+      useReport={useGpaReport}
+      toLines={gpaReportLines}
+      toTotals={(rows) => gpaReportTotals(GPA_REPORT_COLUMNS.length, rows)}
+      hasCsv
+    />
   );
 }

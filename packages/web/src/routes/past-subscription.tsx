@@ -1,14 +1,9 @@
-import { Button, Center, Loader, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDisplayDate } from '@trust/contract/dates';
 import { formatRupees } from '@trust/contract/receipt';
-import { renewalMessages } from '@trust/contract/renewal';
 import type { MembershipPaymentRow } from '@trust/contract/subscription';
-import { Link, useSearchParams } from 'react-router';
 import { useMembershipPayments } from '../features/subscription/get-membership-payments';
-import { DataTable } from '../ui/data-table';
-import { Page } from '../ui/page';
-import { SearchBox } from '../ui/search-box';
+import { PaymentHistory } from '../ui/payment-history';
 import { StatusBadge } from '../ui/status-badge';
 
 /** Payment history is never deleted here (DESIGN.md 7); STATUS tells a RESET payment from a paid one. */
@@ -27,57 +22,12 @@ const COLUMNS: ColumnDef<MembershipPaymentRow>[] = [
 ];
 
 export default function PastSubscription() {
-  const [params, setParams] = useSearchParams();
-  const memberId = params.get('id')?.trim() ?? '';
-  const payments = useMembershipPayments(memberId);
-
-  const rows = payments.data?.data ?? [];
-  let result = null;
-  if (memberId === '') result = null;
-  else if (payments.isPending)
-    result = (
-      <Center p="md">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  else if (payments.isError || payments.data?.error)
-    result = (
-      <Text c="red" fw={500}>
-        {renewalMessages.noMember}
-      </Text>
-    );
-  else if (rows.length === 0)
-    result = (
-      <Text c="red" fw={500}>
-        {renewalMessages.noMatch}
-      </Text>
-    );
-  else
-    result = (
-      <DataTable
-        label="Membership payments"
-        columns={COLUMNS}
-        data={rows}
-        // Payments carry no key of their own here; the server fixes their order, newest first.
-        getRowId={(row) => String(rows.indexOf(row))}
-      />
-    );
-
   return (
-    <Page
+    <PaymentHistory
       title="Past membership payment records"
-      actions={
-        <Button component={Link} to="/dashboard" variant="default">
-          Back
-        </Button>
-      }
-    >
-      <SearchBox
-        placeholder="Enter ID Number"
-        initialText={memberId}
-        onSearch={(text) => (text === memberId ? void payments.refetch() : setParams({ id: text }))}
-      />
-      {result}
-    </Page>
+      label="Membership payments"
+      columns={COLUMNS}
+      usePayments={useMembershipPayments}
+    />
   );
 }

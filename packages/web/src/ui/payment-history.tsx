@@ -1,0 +1,82 @@
+import { Button, Center, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { renewalMessages } from '@trust/contract/renewal';
+import { Link, useSearchParams } from 'react-router';
+import { DataTable } from './data-table';
+import { Page } from './page';
+import { SearchBox } from './search-box';
+
+/** `error: true` with no data is the server's "no such member". */
+interface PaymentsAnswer<Row> {
+  error?: boolean;
+  data: Row[];
+}
+
+interface PaymentHistoryProps<Row> {
+  title: string;
+  /** The table's accessible name. */
+  label: string;
+  columns: ColumnDef<Row>[];
+  usePayments: (memberId: string) => UseQueryResult<PaymentsAnswer<Row>>;
+}
+
+/**
+ * The mediclaim and membership payment-history screens differ only in their title, columns and
+ * endpoint; this is the frame they share: search by ID (kept in ?id=), then the member's payments.
+ */
+export function PaymentHistory<Row>({ title, label, columns, usePayments }: PaymentHistoryProps<Row>) {
+  const [params, setParams] = useSearchParams();
+  const memberId = params.get('id')?.trim() ?? '';
+  const payments = usePayments(memberId);
+
+  const rows = payments.data?.data ?? [];
+  let result = null;
+  if (memberId === '') result = null;
+  else if (payments.isPending)
+    result = (
+      <Center p="md">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  else if (payments.isError || payments.data?.error)
+    result = (
+      <Text c="red" fw={500}>
+        {renewalMessages.noMember}
+      </Text>
+    );
+  else if (rows.length === 0)
+    result = (
+      <Text c="red" fw={500}>
+        {renewalMessages.noMatch}
+      </Text>
+    );
+  else
+    result = (
+      <DataTable
+        label={label}
+        columns={columns}
+        data={rows}
+        // Payments carry no key of their own here; the server fixes their order, newest first.
+        getRowId={(row) => String(rows.indexOf(row))}
+      />
+    );
+
+  return (
+    <Page
+      title={title}
+      actions={
+        <Button component={Link} to="/dashboard" variant="default">
+          Back
+        </Button>
+      }
+    >
+      <SearchBox
+        placeholder="Enter ID Number"
+        initialText={memberId}
+        onSearch={(text) => (text === memberId ? void payments.refetch() : setParams({ id: text }))}
+      />
+      {result}
+    </Page>
+  );
+}
