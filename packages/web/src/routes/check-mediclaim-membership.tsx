@@ -1,15 +1,15 @@
-import { Button, Center, Group, Loader, Menu, Text } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { MediclaimStatusRow } from '@trust/contract/mediclaim';
 import { formatRupees } from '@trust/contract/receipt';
-import { renewalMessages } from '@trust/contract/renewal';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMediclaimStatus } from '../features/mediclaim/get-mediclaim-status';
 import { useResetMediclaim } from '../features/mediclaim/reset-mediclaim';
 import { DataTable } from '../ui/data-table';
 import { MemberLink } from '../ui/member-link';
+import { MemberLookupResult } from '../ui/member-lookup-result';
 import { Page } from '../ui/page';
 import { SearchBox } from '../ui/search-box';
 import { StatusBadge } from '../ui/status-badge';
@@ -84,32 +84,6 @@ export default function CheckMediclaimMembership() {
     [resetMediclaim],
   );
 
-  const rows = status.data?.data ?? [];
-  let result = null;
-  if (memberId === '') result = null;
-  else if (status.isPending)
-    result = (
-      <Center p="md">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  else if (status.isError || status.data?.error)
-    result = (
-      <Text c="red" fw={500}>
-        {renewalMessages.noMember}
-      </Text>
-    );
-  else if (rows.length === 0)
-    result = (
-      <Text c="red" fw={500}>
-        {renewalMessages.noMatch}
-      </Text>
-    );
-  else
-    result = (
-      <DataTable label="Mediclaim subscription" columns={columns} data={rows} getRowId={(row) => row.ID_NUMBER} />
-    );
-
   return (
     <Page
       title="Check Mediclaim Subscription"
@@ -124,7 +98,11 @@ export default function CheckMediclaimMembership() {
         initialText={memberId}
         onSearch={(text) => (text === memberId ? void status.refetch() : setParams({ id: text }))}
       />
-      {result}
+      <MemberLookupResult memberId={memberId} lookup={status}>
+        {(rows) => (
+          <DataTable label="Mediclaim subscription" columns={columns} data={rows} getRowId={(row) => row.ID_NUMBER} />
+        )}
+      </MemberLookupResult>
     </Page>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDisplayDate } from '@trust/contract/dates';
 import { formatRupees } from '@trust/contract/receipt';
-import { renewalMessages } from '@trust/contract/renewal';
 import type { MembershipStatusRow } from '@trust/contract/subscription';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +9,7 @@ import { useMembershipStatus } from '../features/subscription/get-membership-sta
 import { useResetMembership } from '../features/subscription/reset-membership';
 import { DataTable } from '../ui/data-table';
 import { MemberLink } from '../ui/member-link';
+import { MemberLookupResult } from '../ui/member-lookup-result';
 import { Page } from '../ui/page';
 import { SearchBox } from '../ui/search-box';
 import { StatusBadge } from '../ui/status-badge';
@@ -76,32 +76,6 @@ export default function CheckSubscriptionStatus() {
     [resetMembership],
   );
 
-  const rows = status.data?.data ?? [];
-  let result = null;
-  if (memberId === '') result = null;
-  else if (status.isPending)
-    result = (
-      <Center p="md">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  else if (status.isError || status.data?.error)
-    result = (
-      <Text c="red" fw={500}>
-        {renewalMessages.noMember}
-      </Text>
-    );
-  else if (rows.length === 0)
-    result = (
-      <Text c="red" fw={500}>
-        {renewalMessages.noMatch}
-      </Text>
-    );
-  else
-    result = (
-      <DataTable label="Membership subscription" columns={columns} data={rows} getRowId={(row) => row.ID_NUMBER} />
-    );
-
   return (
     <Page
       title="Check subscription status"
@@ -116,7 +90,11 @@ export default function CheckSubscriptionStatus() {
         initialText={memberId}
         onSearch={(text) => (text === memberId ? void status.refetch() : setParams({ id: text }))}
       />
-      {result}
+      <MemberLookupResult memberId={memberId} lookup={status}>
+        {(rows) => (
+          <DataTable label="Membership subscription" columns={columns} data={rows} getRowId={(row) => row.ID_NUMBER} />
+        )}
+      </MemberLookupResult>
     </Page>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Center, Loader, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { renewalMessages } from '@trust/contract/renewal';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from './data-table';
+import { MemberLookupResult } from './member-lookup-result';
 import { Page } from './page';
 import { SearchBox } from './search-box';
 
@@ -30,38 +30,6 @@ export function PaymentHistory<Row>({ title, label, columns, usePayments }: Paym
   const memberId = params.get('id')?.trim() ?? '';
   const payments = usePayments(memberId);
 
-  const rows = payments.data?.data ?? [];
-  let result = null;
-  if (memberId === '') result = null;
-  else if (payments.isPending)
-    result = (
-      <Center p="md">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  else if (payments.isError || payments.data?.error)
-    result = (
-      <Text c="red" fw={500}>
-        {renewalMessages.noMember}
-      </Text>
-    );
-  else if (rows.length === 0)
-    result = (
-      <Text c="red" fw={500}>
-        {renewalMessages.noMatch}
-      </Text>
-    );
-  else
-    result = (
-      <DataTable
-        label={label}
-        columns={columns}
-        data={rows}
-        // Payments carry no key of their own here; the server fixes their order, newest first.
-        getRowId={(row) => String(rows.indexOf(row))}
-      />
-    );
-
   return (
     <Page
       title={title}
@@ -76,7 +44,17 @@ export function PaymentHistory<Row>({ title, label, columns, usePayments }: Paym
         initialText={memberId}
         onSearch={(text) => (text === memberId ? void payments.refetch() : setParams({ id: text }))}
       />
-      {result}
+      <MemberLookupResult memberId={memberId} lookup={payments}>
+        {(rows) => (
+          <DataTable
+            label={label}
+            columns={columns}
+            data={rows}
+            // Payments carry no key of their own here; the server fixes their order, newest first.
+            getRowId={(row) => String(rows.indexOf(row))}
+          />
+        )}
+      </MemberLookupResult>
     </Page>
   );
 }

@@ -1,0 +1,40 @@
+import { Center, Loader, Text } from '@mantine/core';
+import { renewalMessages } from '@trust/contract/renewal';
+import type { ReactNode } from 'react';
+
+interface MemberLookupResultProps<Row> {
+  memberId: string;
+  lookup: { isPending: boolean; isError: boolean; data?: { data?: Row[]; error?: boolean } };
+  children: (rows: Row[]) => ReactNode;
+}
+
+/**
+ * The states of a search by member ID (SPEC.md 4): nothing searched yet, loading, 'No Member Found!'
+ * for a failed call or the error flag, 'No Match found!!' for no rows, else the rows.
+ */
+export function MemberLookupResult<Row>({ memberId, lookup, children }: MemberLookupResultProps<Row>) {
+  if (memberId === '') return null;
+  if (lookup.isPending) {
+    return (
+      <Center p="md">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  const rows = lookup.data?.data ?? [];
+  if (lookup.isError || lookup.data?.error) {
+    return (
+      <Text c="red" fw={500}>
+        {renewalMessages.noMember}
+      </Text>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Text c="red" fw={500}>
+        {renewalMessages.noMatch}
+      </Text>
+    );
+  }
+  return children(rows);
+}
