@@ -15,7 +15,9 @@ function whenDialogGone(): Promise<void> {
   const started = Date.now();
   return new Promise((resolve) => {
     const check = () => {
-      if (!document.querySelector('[data-modal-content]') || Date.now() - started > 1000) resolve();
+      // The page may be gone by the next tick (navigation, a test's end): then nothing is left to wait for.
+      const isGone = typeof document === 'undefined' || !document.querySelector('[data-modal-content]');
+      if (isGone || Date.now() - started > 1000) resolve();
       else window.setTimeout(check, 20);
     };
     check();
