@@ -36,6 +36,14 @@ describe('one process serves the API and the web app', () => {
     }
   });
 
+  it("sends the app's pages with the policy its scripts and styles need", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers a missing file with 404, not the app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/missing.png' });
     expect(res.statusCode).toBe(404);

@@ -1,11 +1,16 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { authMessages } from '@trust/contract/auth';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -16,7 +21,7 @@ import type { AppContext, SignedInUser } from './context';
 import { HttpError } from './errors';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
-import { authenticate } from './modules/auth/auth.service';
+import { authenticate, recentlySignedIn } from './modules/auth/auth.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dependentRoutes } from './modules/dependents/dependents.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
@@ -32,7 +37,8 @@ import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
-import { securityHeaders } from './security-headers';
+import { apiSecurityHeaders, securityHeaders } from './security-headers';
+import { readCookie, xsrfCookie } from './xsrf';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,7 +112,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     return this.user;
   });
 
-  const secureHeaders = securityHeaders({
+  const documentHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -126,39 +132,45 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.headers(secureHeaders);
-  });
-  await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await registerOpenApi(app);
 
   app.setErrorHandler(errorHandler);
 
-  // Each browser gets an XSRF cookie; its non-GET requests must echo it in a header (DESIGN.md 5).
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.cookies[XSRF_COOKIE]) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict' });
-    }
+  // Hooks written with a callback rather than async: every request passes them, and a promise per
+  // hook is a measurable part of a lookup (README: Performance).
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith('/api/') ? apiSecurityHeaders : documentHeaders);
+    // Each browser gets an XSRF cookie; its non-GET requests must echo it in a header (DESIGN.md 5).
+    if (!readCookie(req.headers.cookie, XSRF_COOKIE)) reply.header('set-cookie', xsrfCookie(XSRF_COOKIE));
+    done();
   });
 
   await app.register(
     async (api) => {
-      api.addHook('preValidation', async (req) => {
-        req.body = lowerCaseKeys(req.body);
+      api.addHook('onRoute', (route) => {
+        if (route.schema?.body) route.preValidation = [lowerCaseKeys, ...[route.preValidation ?? []].flat()];
       });
-      api.addHook('onRequest', async (req) => {
-        const cookie = req.cookies[XSRF_COOKIE];
+      api.addHook('onRequest', (req, _reply, done) => {
+        const cookie = readCookie(req.headers.cookie, XSRF_COOKIE);
         if (!SAFE_METHODS.has(req.method) && cookie) {
           const header = req.headers[XSRF_HEADER];
           if (typeof header !== 'string' || !sameText(header, cookie)) {
-            throw new HttpError(403, 'Invalid or missing XSRF token; reload the page and try again');
+            return done(new HttpError(403, 'Invalid or missing XSRF token; reload the page and try again'));
           }
         }
-        if (req.routeOptions.config?.public) return;
+        if (req.routeOptions.config?.public) return done();
         const token = bearerToken(req.headers.authorization);
-        req.user = token ? await authenticate(ctx, token) : null;
-        if (!req.user) throw new HttpError(401, authMessages.unauthorized);
+        if (!token) return done(new HttpError(401, authMessages.unauthorized));
+        const known = recentlySignedIn(ctx, token);
+        if (known) {
+          req.user = known;
+          return done();
+        }
+        authenticate(ctx, token).then((user) => {
+          req.user = user;
+          done(user ? undefined : new HttpError(401, authMessages.unauthorized));
+        }, done);
       });
       for (const module of apiModules) await api.register(module);
       api.all('/*', async () => {
@@ -198,11 +210,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string | null): Promis
   });
 }
 
-function errorHandler(
-  error: FastifyError,
-  req: { log: FastifyInstance['log'] },
-  reply: import('fastify').FastifyReply,
-) {
+function errorHandler(error: FastifyError, req: { log: FastifyInstance['log'] }, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
       path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
@@ -228,11 +236,14 @@ function errorHandler(
 }
 
 /** DESIGN.md 5: input keys are matched without regard to case (`MEMBER_NAME` or `member_name`). */
-function lowerCaseKeys(body: unknown): unknown {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) out[key.toLowerCase()] = value;
-  return out;
+function lowerCaseKeys(req: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  const body = req.body;
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(body)) out[key.toLowerCase()] = value;
+    req.body = out;
+  }
+  done();
 }
 
 function sameText(a: string, b: string): boolean {

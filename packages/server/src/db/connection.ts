@@ -49,6 +49,7 @@ export function openDatabase(url: string, options: { pgSchema?: string; poolSize
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    directReaders.set(db, postgresReader(pool));
     return { db, dialect: 'postgres', sqliteFile: null, close: () => db.destroy() };
   }
   const file = sqlitePath(url);
@@ -59,7 +60,9 @@ export function openDatabase(url: string, options: { pgSchema?: string; poolSize
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  directReaders.set(db, sqliteReader(sqlite, statements));
   return { db, dialect: 'sqlite', sqliteFile: file === ':memory:' ? null : file, close: () => db.destroy() };
 }
 
@@ -86,6 +89,43 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
       statements.set(text, statement);
       return statement;
     },
+  };
+}
+
+/**
+ * Runs a read straight on the driver, skipping Kysely's executor: for the handful of reads the desk
+ * makes all day (see prepared.ts). Null when it cannot run now, and the caller goes through Kysely.
+ */
+export type DirectReader = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]> | unknown[] | null;
+
+const directReaders = new WeakMap<object, DirectReader>();
+
+/** The direct reader of a database handle; transactions have none (they run on Kysely's connection). */
+export function directReaderOf(db: DbOrTrx): DirectReader | undefined {
+  return directReaders.get(db);
+}
+
+/**
+ * SQLite runs one statement at a time on its one connection and better-sqlite3 runs it
+ * synchronously, so outside a transaction a read sees exactly what Kysely's next query would. Inside
+ * one (another request's, paused at an await) it would see uncommitted rows: then it waits its turn
+ * through Kysely like any other query.
+ */
+function sqliteReader(sqlite: SqliteDatabase.Database, statements: ReturnType<typeof withStatementCache>) {
+  return (text: string, parameters: readonly unknown[]) =>
+    sqlite.inTransaction ? null : (statements.prepare(text).all(...parameters) as unknown[]);
+}
+
+/** A named statement is parsed and planned once per pooled connection, not on every call. */
+function postgresReader(pool: pg.Pool): DirectReader {
+  const names = new Map<string, string>();
+  return async (text, parameters) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `direct_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return (await pool.query({ name, text, values: parameters as unknown[] })).rows;
   };
 }
 

@@ -272,7 +272,9 @@ describe('the guard around the API', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+      // An API answer is JSON: nothing may run in it, frame it or keep it.
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(String(res.headers['set-cookie'])).toContain('XSRF-TOKEN=');
     } finally {

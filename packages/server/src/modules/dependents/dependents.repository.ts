@@ -1,6 +1,7 @@
 import type { CreateDependentInput, DependentRow, UpdateDependentInput } from '@trust/contract/dependent';
 import type { Selectable } from 'kysely';
 import { countAll, type DbOrTrx } from '../../db/connection';
+import { preparedRead } from '../../db/prepared';
 import type { DependentTable } from '../../db/schema';
 
 export type StoredDependent = Selectable<DependentTable> & { member_name: string };
@@ -52,6 +53,15 @@ export function dependentsOfMembers(db: DbOrTrx, memberIds: string[]): Promise<S
     .orderBy('dependents.member_id')
     .orderBy('dependents.no')
     .execute();
+}
+
+const dependentsOfMemberQuery = preparedRead((db, memberId: string) =>
+  dependentsWithMember(db).where('dependents.member_id', '=', memberId).orderBy('dependents.no'),
+);
+
+/** One member's dependents, oldest entry first: asked for on every screen about a member. */
+export function dependentsOfMember(db: DbOrTrx, memberId: string): Promise<StoredDependent[]> {
+  return dependentsOfMemberQuery(db, memberId);
 }
 
 export function findDependent(db: DbOrTrx, no: number): Promise<StoredDependent | undefined> {

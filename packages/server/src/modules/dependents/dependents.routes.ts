@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   countDependents,
+  dependentsOfMember,
   dependentsOfMembers,
   findDependents,
   listDependents,
@@ -73,7 +74,7 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/dependent/:id', { schema: { summary: "A member's dependents", params: memberParam } }, async (req) => {
-    const rows = await dependentsOfMembers(ctx.db, [req.params.id]);
+    const rows = await dependentsOfMember(ctx.db, req.params.id);
     return rows.length > 0 ? { error: false, data: rows.map(toDependentRow) } : { error: true, data: [] };
   });
 

@@ -2,7 +2,7 @@ import { dateRangeQuery } from '@trust/contract/fields';
 import { gpaDependentInput, gpaInput } from '@trust/contract/gpa';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dependentsOfMembers, toDependentRow } from '../dependents/dependents.repository';
+import { dependentsOfMember, toDependentRow } from '../dependents/dependents.repository';
 import {
   dependentGpaRecordsBetween,
   dependentGpaRecordsOfMember,
@@ -83,7 +83,7 @@ export const gpaDependentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       if (wantsRecords(req.query.records)) return { data: await dependentGpaRecordsOfMember(ctx.db, req.query.id) };
-      const dependents = await dependentsOfMembers(ctx.db, [req.query.id]);
+      const dependents = await dependentsOfMember(ctx.db, req.query.id);
       return dependents.length > 0 ? { error: false, data: dependents.map(toDependentRow) } : { error: true, data: [] };
     },
   );

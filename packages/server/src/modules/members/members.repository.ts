@@ -3,6 +3,7 @@ import type { CreateMemberInput, MemberRow, UpdateMemberInput } from '@trust/con
 import type { Selectable } from 'kysely';
 import { countAll, type DbOrTrx } from '../../db/connection';
 import { memberTextFilter } from '../../db/member-search';
+import { preparedRead } from '../../db/prepared';
 import type { MemberTable } from '../../db/schema';
 
 export type StoredMember = Selectable<MemberTable>;
@@ -73,17 +74,22 @@ function memberColumns(input: MemberFields) {
   };
 }
 
-export function findMember(db: DbOrTrx, id: string): Promise<StoredMember | undefined> {
-  return db.selectFrom('members').selectAll().where('id_number', '=', id).executeTakeFirst();
+const memberById = preparedRead((db, id: string) => db.selectFrom('members').selectAll().where('id_number', '=', id));
+
+export async function findMember(db: DbOrTrx, id: string): Promise<StoredMember | undefined> {
+  return (await memberById(db, id))[0];
 }
 
-/** What a subscription's status row shows of the member. */
-export function findMemberContact(db: DbOrTrx, id: string) {
-  return db
+const contactById = preparedRead((db, id: string) =>
+  db
     .selectFrom('members')
     .select(['id_number', 'member_name', 'mobile', 'email', 'ticket_number'])
-    .where('id_number', '=', id)
-    .executeTakeFirst();
+    .where('id_number', '=', id),
+);
+
+/** What a subscription's status row shows of the member. */
+export async function findMemberContact(db: DbOrTrx, id: string) {
+  return (await contactById(db, id))[0];
 }
 
 export async function listMembers(
@@ -117,15 +123,14 @@ export async function listMembers(
 }
 
 /** The member search: the one text typed is tried as member ID, ticket/Aadhar number and mobile. */
-export function searchMembers(db: DbOrTrx, id: string, ticket: string, mobile: string): Promise<StoredMember[]> {
-  return db
+export const searchMembers = preparedRead((db, id: string, ticket: string, mobile: string) =>
+  db
     .selectFrom('members')
     .selectAll()
     .where((eb) => eb.or([eb('id_number', '=', id), eb('ticket_number', '=', ticket), eb('mobile', '=', mobile)]))
     .orderBy('id_number')
-    .limit(200)
-    .execute();
-}
+    .limit(200),
+);
 
 export async function insertMember(
   db: DbOrTrx,

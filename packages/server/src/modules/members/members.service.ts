@@ -4,7 +4,7 @@ import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, isUniqueViolation, lockMember } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { countDependents, dependentsOfMembers } from '../dependents/dependents.repository';
+import { countDependents, dependentsOfMember } from '../dependents/dependents.repository';
 import { deleteMember, findMember, insertMember, updateMember } from './members.repository';
 
 export async function createMember(ctx: AppContext, input: CreateMemberInput, by: SignedInUser): Promise<string> {
@@ -61,7 +61,7 @@ export async function removeMember(ctx: AppContext, id: string, by: SignedInUser
   await inTransaction(ctx.db, async (trx) => {
     if (!(await lockMember(trx, id))) throw notFound(memberMessages.memberNotFound);
     const member = await findMember(trx, id);
-    const dependents = await dependentsOfMembers(trx, [id]);
+    const dependents = await dependentsOfMember(trx, id);
     await deleteMember(trx, id);
     await recordAudit(
       trx,

@@ -2,7 +2,7 @@ import { todayInIndia } from '@trust/contract/dates';
 import { type MemberOverview, OVERVIEW_AUDIT_LIMIT, subscriptionSummary } from '@trust/contract/overview';
 import type { AppContext } from '../../context';
 import { searchAudit, toAuditRow } from '../audit/audit.repository';
-import { dependentsOfMembers, toDependentRow } from '../dependents/dependents.repository';
+import { dependentsOfMember, toDependentRow } from '../dependents/dependents.repository';
 import { dependentGpaRecordsOfMember, gpaRecordsOfMember } from '../gpa/gpa.repository';
 import { mediclaimReceiptRows } from '../mediclaim/mediclaim.service';
 import { findMember, toMemberRow } from '../members/members.repository';
@@ -16,7 +16,7 @@ export async function memberOverview(ctx: AppContext, memberId: string): Promise
   const today = todayInIndia(ctx.now());
   const [dependents, membershipPayments, mediclaimPayments, miscReceipts, gpaRecords, dependentGpaRecords, audit] =
     await Promise.all([
-      dependentsOfMembers(ctx.db, [memberId]),
+      dependentsOfMember(ctx.db, memberId),
       membershipReceiptRows(ctx.db, memberId, today),
       mediclaimReceiptRows(ctx.db, memberId, today),
       miscReceiptsOfMember(ctx.db, memberId),

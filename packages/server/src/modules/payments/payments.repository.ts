@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/connection';
+import { preparedRead } from '../../db/prepared';
 import type { MediclaimPaymentTable, MembershipPaymentTable } from '../../db/schema';
 
 /** A subscription's payments as stored, by the table that keeps them: both are queried alike. */
@@ -33,21 +34,31 @@ export function listPayments<T extends PaymentTable>(db: DbOrTrx, table: T, memb
 }
 
 /** The unreset payment that runs longest: it alone decides whether the subscription is ACTIVE. */
-export function latestPayment<T extends PaymentTable>(
+function latestPaymentQuery(table: PaymentTable) {
+  return preparedRead((db, memberId: string) =>
+    db
+      .selectFrom(table)
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('reset_at', 'is', null)
+      .orderBy('expiry_date', 'desc')
+      .orderBy('issue_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1),
+  );
+}
+
+const latestPaymentIn = {
+  mediclaim_payments: latestPaymentQuery('mediclaim_payments'),
+  membership_payments: latestPaymentQuery('membership_payments'),
+};
+
+export async function latestPayment<T extends PaymentTable>(
   db: DbOrTrx,
   table: T,
   memberId: string,
 ): Promise<Payment<T> | undefined> {
-  return db
-    .selectFrom(table as PaymentTable)
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where('reset_at', 'is', null)
-    .orderBy('expiry_date', 'desc')
-    .orderBy('issue_date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst() as Promise<Payment<T> | undefined>;
+  return (await latestPaymentIn[table](db, memberId))[0] as Payment<T> | undefined;
 }
 
 /** Unreset payments still running on `today`: what a reset undoes. */
