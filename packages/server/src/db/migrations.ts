@@ -2,7 +2,7 @@ import { FAMILY_GROUPS } from '@trust/contract/enums';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './connection';
 import { withIdColumn } from './connection';
-import { createMemberSearchIndexes } from './member-search';
+import { createMemberSearchIndexes, createRegisterVersionTriggers } from './member-search';
 
 /**
  * Migrations live in code, keyed by a sortable name; a new one gets a later name and is never
@@ -261,6 +261,17 @@ const migrations: Record<string, Migration> = {
         .columns(['member_id', 'no', 'dependent_name', 'dob', 'sex', 'relation'])
         .execute();
       await db.schema.dropIndex('dependents_member').execute();
+    },
+  },
+  '2026-11-22-004-register-version': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('register_changes')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+      await sql`insert into register_changes (id, version) values (1, 0)`.execute(db);
+      await createRegisterVersionTriggers(db);
     },
   },
 };

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { forEachDatabase } from '../../test/helpers';
 import { insertMember, memberRow } from '../../test/factories';
+import { forEachDatabase } from '../../test/helpers';
 import { findMember } from '../modules/members/members.repository';
 import { inTransaction } from './connection';
 

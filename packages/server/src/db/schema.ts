@@ -168,6 +168,12 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** One row: bumped by triggers whenever the member list's order or filter could change. */
+export interface RegisterChangesTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
@@ -182,4 +188,5 @@ export interface Database {
   gpa_dependent_records: GpaDependentRecordTable;
   receipt_sequences: ReceiptSequenceTable;
   audit_log: AuditLogTable;
+  register_changes: RegisterChangesTable;
 }

@@ -1,7 +1,7 @@
 import { ageInYears, isValidIsoDate } from '@trust/contract/dates';
 import type { CreateMemberInput, MemberRow, UpdateMemberInput } from '@trust/contract/member';
 import type { Selectable } from 'kysely';
-import { countAll, type DbOrTrx } from '../../db/connection';
+import type { DbOrTrx } from '../../db/connection';
 import { memberTextFilter } from '../../db/member-search';
 import { preparedRead } from '../../db/prepared';
 import type { MemberTable } from '../../db/schema';
@@ -92,34 +92,36 @@ export async function findMemberContact(db: DbOrTrx, id: string) {
   return (await contactById(db, id))[0];
 }
 
-export async function listMembers(
-  db: DbOrTrx,
-  page: { limit?: number; offset?: number; q?: string },
-): Promise<{ rows: StoredMember[]; total: number | null }> {
-  let query = db.selectFrom('members');
-  if (page.q) {
-    const q = page.q;
-    query = query.where(memberTextFilter(db, q));
-  }
-  let rowsQuery = query.selectAll();
-  if (page.limit !== undefined && page.q) {
-    rowsQuery = rowsQuery.limit(page.limit).offset(page.offset ?? 0);
-  } else if (page.limit !== undefined) {
-    // The whole list's page is found in the (member_name, id_number) index alone, and only its rows
-    // are read whole: a deep offset then steps over index entries, not over members.
-    const inPage = db
-      .selectFrom('members')
-      .select('id_number')
-      .orderBy('member_name')
-      .orderBy('id_number')
-      .limit(page.limit)
-      .offset(page.offset ?? 0);
-    rowsQuery = rowsQuery.where('id_number', 'in', inPage);
-  }
-  const rows = await rowsQuery.orderBy('member_name').orderBy('id_number').execute();
-  const paged = page.limit !== undefined || page.offset !== undefined || page.q !== undefined;
-  const total = paged ? (await query.select(countAll.as('n')).executeTakeFirstOrThrow()).n : null;
-  return { rows, total };
+/** Every member, or every match of the list's filter, in name order. */
+export function listMembers(db: DbOrTrx, q: string | undefined): Promise<StoredMember[]> {
+  let query = db.selectFrom('members').selectAll();
+  if (q) query = query.where(memberTextFilter(db, q));
+  return query.orderBy('member_name').orderBy('id_number').execute();
+}
+
+/** The IDs of the member list (or of its filter's matches) in name order: read from indexes alone. */
+export async function memberIdsInListOrder(db: DbOrTrx, q: string | undefined): Promise<string[]> {
+  let query = db.selectFrom('members').select('id_number');
+  if (q) query = query.where(memberTextFilter(db, q));
+  const rows = await query.orderBy('member_name').orderBy('id_number').execute();
+  return rows.map((r) => r.id_number);
+}
+
+/** The members of a page, in the order their IDs are given; one that is gone is left out. */
+export async function membersInOrder(db: DbOrTrx, ids: string[]): Promise<StoredMember[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('members').selectAll().where('id_number', 'in', ids).execute();
+  const byId = new Map(rows.map((m) => [m.id_number, m]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const registerVersionQuery = preparedRead((db) =>
+  db.selectFrom('register_changes').select('version').where('id', '=', 1),
+);
+
+/** Changes whenever a write could change the member list's order or filter (see member-search.ts). */
+export async function registerVersion(db: DbOrTrx): Promise<number> {
+  return (await registerVersionQuery(db))[0]?.version ?? 0;
 }
 
 /** The member search: the one text typed is tried as member ID, ticket/Aadhar number and mobile. */

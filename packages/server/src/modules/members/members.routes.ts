@@ -3,7 +3,8 @@ import { pageQuery } from '@trust/contract/fields';
 import { createMemberInput, updateMemberInput } from '@trust/contract/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findMember, listDepartments, listMembers, searchMembers, toMemberRow } from './members.repository';
+import { memberListPage } from './member-list';
+import { findMember, listDepartments, searchMembers, toMemberRow } from './members.repository';
 import { changeMember, createMember, removeMember } from './members.service';
 
 const idParam = z.object({ id: z.string().trim().min(1).max(50) });
@@ -26,7 +27,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { rows, total } = await listMembers(ctx.db, req.query);
+      const { rows, total } = await memberListPage(ctx, req.query);
       const on = today();
       const data = rows.map((m) => toMemberRow(m, on));
       return total === null ? { data } : { data, total };

@@ -201,6 +201,36 @@ forEachDatabase('members', (get) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('keeps pages and totals right after members are added, renamed and removed', async () => {
+    const t = get();
+    const tag = `Kept${Date.now() % 100000}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] as string);
+    const names = async (q: string) => {
+      const res = await t.call('GET', `/api/master?limit=50&offset=0&q=${q}`);
+      return { total: res.json().total, names: res.json().data.map((m: { MEMBER_NAME: string }) => m.MEMBER_NAME) };
+    };
+    const whole = async () => (await t.call('GET', '/api/master?limit=1&offset=0')).json().total as number;
+    const first = await insertMember(t.ctx.db, { member_name: `${tag} b` });
+    const before = await whole();
+    expect(await names(tag)).toEqual({ total: 1, names: [`${tag} b`] });
+    // Through the API, and straight in the database as another process would.
+    const added = newMemberBody();
+    await t.call('POST', '/api/master', { ...added, member_name: `${tag} a` });
+    expect(await names(tag)).toEqual({ total: 2, names: [`${tag} a`, `${tag} b`] });
+    expect(await whole()).toBe(before + 1);
+    await t.ctx.db
+      .updateTable('members')
+      .set({ member_name: `${tag} c` })
+      .where('id_number', '=', added.id_number)
+      .execute();
+    expect(await names(tag.toUpperCase())).toEqual({ total: 2, names: [`${tag} b`, `${tag} c`] });
+    await t.call('DELETE', `/api/master/${first.id_number}`);
+    expect(await names(tag)).toEqual({ total: 1, names: [`${tag} c`] });
+    expect(await whole()).toBe(before);
+    // A page past the end is empty, with the total still told.
+    const past = await t.call('GET', `/api/master?limit=10&offset=10&q=${tag}`);
+    expect(past.json()).toEqual({ data: [], total: 1 });
+  });
+
   it('treats % and _ in the filter as plain text', async () => {
     const res = await get().call('GET', '/api/master?limit=10&q=%25');
     expect(res.statusCode).toBe(200);
