@@ -1,32 +1,100 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
-// server (TypeScript through tsx) in this same process, so signals reach it directly.
+// `npm start`: builds the web app when its build is missing or older than its sources, bundles the
+// server with esbuild when its bundle is missing or older than its sources, then runs the bundle in
+// this same process, so signals reach it directly. A bundle instead of TypeScript through tsx: about
+// 50 MB less resident memory at start and about half the start-up time.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { register } from 'tsx/esm/api';
+import { pathToFileURL } from 'node:url';
 
-const web = join(import.meta.dirname, '..', 'packages', 'web');
-const builtAt = existsSync(join(web, 'dist', 'index.html')) ? statSync(join(web, 'dist', 'index.html')).mtimeMs : 0;
+const packages = join(import.meta.dirname, '..', 'packages');
+const web = join(packages, 'web');
+const contract = join(packages, 'contract', 'src');
 
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
-  }
+/** When a file was last changed, or for a folder the newest of itself and everything in it (a folder's own
+ * time changes when a file is added, removed or renamed in it). */
+function newestChange(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)));
   return newest;
 }
 
-const sources = ['src', 'public', 'index.html'].map((p) => join(web, p));
-const contract = join(web, '..', 'contract', 'src');
-const newest = Math.max(
-  ...[...sources, contract].map((p) => (statSync(p).isDirectory() ? newestSource(p) : statSync(p).mtimeMs)),
-);
+function builtAt(file) {
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
 // With WEB_DIST the server serves a build made elsewhere; this one is left alone.
-if (!process.env.WEB_DIST && newest > builtAt) {
+const webSources = ['src', 'public', 'index.html'].map((p) => join(web, p));
+if (
+  !process.env.WEB_DIST &&
+  Math.max(...[...webSources, contract].map(newestChange)) > builtAt(join(web, 'dist', 'index.html'))
+) {
   console.log('Building the web app…');
   execSync('npm run build -w @trust/web', { stdio: 'inherit' });
 }
 
-register();
-await import('../packages/server/src/main.ts');
+// The bundle sits in packages/server/dist, as deep as packages/server/src, so the paths the server
+// makes from import.meta.dirname (../package.json for the version, ../../web/dist) hold in both.
+const server = join(packages, 'server');
+const bundle = join(server, 'dist', 'main.mjs');
+// This file is a source too: it holds the build's options.
+const serverSources = [join(server, 'src'), contract, import.meta.filename];
+if (Math.max(...serverSources.map(newestChange)) > builtAt(bundle)) {
+  console.log('Building the server…');
+  const startedAt = new Date();
+  // Loaded only to build, so a start that finds the bundle up to date keeps esbuild out of the server's memory.
+  const esbuild = await import('esbuild');
+  const result = await esbuild
+    .build({
+      entryPoints: [join(server, 'src', 'main.ts')],
+      outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: 'linked',
+      // Stack traces only need the mappings; the TypeScript sources are beside the bundle.
+      sourcesContent: false,
+      write: false,
+      logLevel: 'warning',
+      plugins: [
+        {
+          // Our own code (the server and @trust/contract, whose exports are .ts files) is bundled; every
+          // npm package stays external and resolves from node_modules at run time (better-sqlite3 is native).
+          name: 'npm-packages-external',
+          setup(build) {
+            build.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('@trust/') ? undefined : { path: args.path, external: true },
+            );
+          },
+        },
+      ],
+    })
+    .catch(() => null)
+    .finally(() => esbuild.stop());
+  if (!result) {
+    // esbuild has already printed the errors; a bundle left from before is never run in their place.
+    console.error('The server could not be built (see above); not starting.');
+    process.exit(1);
+  }
+  // Written beside and renamed into place, so a server starting at the same moment never reads half a
+  // bundle; dated from the build's start, so a source saved while it ran makes the next start build again.
+  mkdirSync(join(server, 'dist'), { recursive: true });
+  // The map first, so the bundle that names it never arrives before it.
+  for (const path of [`${bundle}.map`, bundle]) {
+    const file = result.outputFiles.find((f) => f.path === path);
+    const partial = `${path}.${process.pid}.partial`;
+    writeFileSync(partial, file.contents);
+    utimesSync(partial, startedAt, startedAt);
+    renameSync(partial, path);
+  }
+}
+
+// Stack traces in the logs point at the TypeScript sources, as they did under tsx (which switches this
+// on too): worth its cost of about 8 MB of resident memory, nearly all of it the maps npm packages ship
+// (the bundle's own map has no sources inside). `--enable-source-maps` cannot be given from here; this
+// must come before the bundle loads.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(bundle).href);
