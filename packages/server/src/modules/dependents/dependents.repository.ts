@@ -1,26 +1,36 @@
 import type { CreateDependentInput, DependentRow, UpdateDependentInput } from '@trust/contract/dependent';
 import type { Selectable } from 'kysely';
-import { countAll, type DbOrTrx } from '../../db/connection';
+import { countAll, type DbOrTrx, jsonObjectText } from '../../db/connection';
 import { preparedRead } from '../../db/prepared';
 import type { DependentTable } from '../../db/schema';
 
 export type StoredDependent = Selectable<DependentTable> & { member_name: string };
 
+/** Row ↔ contract mapping in one place, in the order the keys are sent. */
+const DEPENDENT_ROW_COLUMNS = {
+  NO: 'dependents.no',
+  ID: 'dependents.member_id',
+  DEPENDENT_NAME: 'dependents.dependent_name',
+  RELATION: 'dependents.relation',
+  MEMBER_NAME: 'members.member_name',
+  DOB: 'dependents.dob',
+  AGE: 'dependents.age',
+  SEX: 'dependents.sex',
+  BLOOD_GROUP: 'dependents.blood_group',
+  JOB_PROFILE: 'dependents.job_profile',
+  ANNUAL_INCOME: 'dependents.annual_income',
+  ICARD_NO: 'dependents.icard_no',
+} as const satisfies Record<keyof DependentRow, `dependents.${keyof DependentTable}` | 'members.member_name'>;
+
+const DEPENDENT_ROW_KEYS = Object.keys(DEPENDENT_ROW_COLUMNS) as (keyof DependentRow)[];
+
 export function toDependentRow(d: StoredDependent): DependentRow {
-  return {
-    NO: d.no,
-    ID: d.member_id,
-    DEPENDENT_NAME: d.dependent_name,
-    RELATION: d.relation,
-    MEMBER_NAME: d.member_name,
-    DOB: d.dob,
-    AGE: d.age,
-    SEX: d.sex,
-    BLOOD_GROUP: d.blood_group,
-    JOB_PROFILE: d.job_profile,
-    ANNUAL_INCOME: d.annual_income,
-    ICARD_NO: d.icard_no,
-  };
+  const row = {} as Record<keyof DependentRow, unknown>;
+  for (const key of DEPENDENT_ROW_KEYS) {
+    const column = DEPENDENT_ROW_COLUMNS[key].split('.')[1] as keyof StoredDependent;
+    row[key] = d[column];
+  }
+  return row as DependentRow;
 }
 
 /** Dependents with the name of the member each belongs to, which every screen shows. */
@@ -58,6 +68,20 @@ export function dependentsOfMembers(db: DbOrTrx, memberIds: string[]): Promise<S
 const dependentsOfMemberQuery = preparedRead((db, memberId: string) =>
   dependentsWithMember(db).where('dependents.member_id', '=', memberId).orderBy('dependents.no'),
 );
+
+const dependentsJsonOfMemberQuery = preparedRead((db, memberId: string) =>
+  db
+    .selectFrom('dependents')
+    .innerJoin('members', 'members.id_number', 'dependents.member_id')
+    .select(jsonObjectText(db, DEPENDENT_ROW_COLUMNS).as('json'))
+    .where('dependents.member_id', '=', memberId)
+    .orderBy('dependents.no'),
+);
+
+/** One member's dependents as JSON text rows (see jsonObjectText), oldest entry first. */
+export async function dependentsJsonOfMember(db: DbOrTrx, memberId: string): Promise<string[]> {
+  return (await dependentsJsonOfMemberQuery(db, memberId)).map((d) => d.json);
+}
 
 /** One member's dependents, oldest entry first: asked for on every screen about a member. */
 export function dependentsOfMember(db: DbOrTrx, memberId: string): Promise<StoredDependent[]> {

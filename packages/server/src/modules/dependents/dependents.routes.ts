@@ -2,9 +2,10 @@ import { createDependentInput, dependentFilterInput, updateDependentInput } from
 import { pageQuery } from '@trust/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataJson, sendJsonText } from '../../json-text';
 import {
   countDependents,
-  dependentsOfMember,
+  dependentsJsonOfMember,
   dependentsOfMembers,
   findDependents,
   listDependents,
@@ -73,10 +74,14 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/dependent/:id', { schema: { summary: "A member's dependents", params: memberParam } }, async (req) => {
-    const rows = await dependentsOfMember(ctx.db, req.params.id);
-    return rows.length > 0 ? { error: false, data: rows.map(toDependentRow) } : { error: true, data: [] };
-  });
+  app.get(
+    '/dependent/:id',
+    { schema: { summary: "A member's dependents", params: memberParam } },
+    async (req, reply) => {
+      const rows = await dependentsJsonOfMember(ctx.db, req.params.id);
+      return sendJsonText(reply, dataJson(rows, { error: rows.length === 0 }));
+    },
+  );
 
   app.post(
     '/dependent',

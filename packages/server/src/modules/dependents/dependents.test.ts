@@ -53,6 +53,23 @@ forEachDatabase('dependents', (get) => {
     expect((await t.call('GET', `/api/dependent/${member.id_number}/${no}`)).json().data).toHaveLength(1);
   });
 
+  it("sends a member's dependents with text of every kind intact, as the other dependent reads do", async () => {
+    const t = get();
+    // GET dependent/{id} has the database write the rows as JSON; dependent/{a}/{b} builds objects.
+    const member = await insertMember(t.ctx.db, { member_name: 'Ravi "R" \\ राव', family_group: '1+3' });
+    await insertDependent(t.ctx.db, member.id_number, { dependent_name: 'Tab\there\nनेहा 🙂' });
+    await insertDependent(t.ctx.db, member.id_number, { dependent_name: '</script>' });
+    const sent = (await t.call('GET', `/api/dependent/${member.id_number}`)).json();
+    const built = (await t.call('GET', `/api/dependent/${member.id_number}/null`)).json();
+    expect(sent).toEqual({ error: false, data: built.data });
+    expect(sent.data.map((d: { DEPENDENT_NAME: string }) => d.DEPENDENT_NAME)).toEqual([
+      'Tab\there\nनेहा 🙂',
+      '</script>',
+    ]);
+    expect(sent.data[0].MEMBER_NAME).toBe('Ravi "R" \\ राव');
+    expect(Object.keys(sent.data[0])).toEqual(Object.keys(built.data[0]));
+  });
+
   it('answers the error flag when a member has no dependents or the NO is unknown', async () => {
     const t = get();
     const member = await insertMember(t.ctx.db);

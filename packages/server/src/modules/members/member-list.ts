@@ -2,10 +2,10 @@ import type { AppContext } from '../../context';
 import type { DbOrTrx } from '../../db/connection';
 import {
   listMembers,
+  type MemberJsonParts,
   memberIdsInListOrder,
   membersInOrder,
   registerVersion,
-  type StoredMember,
 } from './members.repository';
 
 /** Filters whose order is kept, and how many IDs all of them may hold together (about 60 bytes each). */
@@ -56,7 +56,7 @@ const orders = new WeakMap<AppContext, MemberListOrder>();
 export async function memberListPage(
   ctx: AppContext,
   page: { limit?: number; offset?: number; q?: string },
-): Promise<{ rows: StoredMember[]; total: number | null }> {
+): Promise<{ rows: MemberJsonParts[]; total: number | null }> {
   const paged = page.limit !== undefined || page.offset !== undefined || page.q !== undefined;
   if (page.limit === undefined) {
     const rows = await listMembers(ctx.db, page.q || undefined);

@@ -3,8 +3,9 @@ import { pageQuery } from '@trust/contract/fields';
 import { createMemberInput, updateMemberInput } from '@trust/contract/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dataJson, sendJsonText } from '../../json-text';
 import { memberListPage } from './member-list';
-import { findMember, listDepartments, searchMembers, toMemberRow } from './members.repository';
+import { findMemberJson, listDepartments, memberRowJson, searchMembers } from './members.repository';
 import { changeMember, createMember, removeMember } from './members.service';
 
 const idParam = z.object({ id: z.string().trim().min(1).max(50) });
@@ -26,28 +27,31 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: pageQuery,
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { rows, total } = await memberListPage(ctx, req.query);
       const on = today();
-      const data = rows.map((m) => toMemberRow(m, on));
-      return total === null ? { data } : { data, total };
+      const data = rows.map((m) => memberRowJson(m, on));
+      return sendJsonText(reply, dataJson(data, total === null ? {} : { total }));
     },
   );
 
   app.get(
     '/master/:a/:b/:c',
     { schema: { summary: 'Members whose ID number is a, or ticket number b, or mobile c', params: searchParams } },
-    async (req) => {
+    async (req, reply) => {
       const { a, b, c } = req.params;
       const rows = await searchMembers(ctx.db, a, b, c);
       const on = today();
-      return { data: rows.map((m) => toMemberRow(m, on)) };
+      return sendJsonText(reply, dataJson(rows.map((m) => memberRowJson(m, on))));
     },
   );
 
-  app.get('/master/:id', { schema: { summary: 'One member by ID number', params: idParam } }, async (req) => {
-    const member = await findMember(ctx.db, req.params.id);
-    return member ? { error: false, data: [toMemberRow(member, today())] } : { error: true, data: [] };
+  app.get('/master/:id', { schema: { summary: 'One member by ID number', params: idParam } }, async (req, reply) => {
+    const member = await findMemberJson(ctx.db, req.params.id);
+    const answer = member
+      ? dataJson([memberRowJson(member, today())], { error: false })
+      : dataJson([], { error: true });
+    return sendJsonText(reply, answer);
   });
 
   app.post('/master', { schema: { summary: 'Register a member', body: createMemberInput } }, async (req, reply) => {

@@ -1,6 +1,8 @@
+import { todayInIndia } from '@trust/contract/dates';
 import { describe, expect, it } from 'vitest';
 import { insertDependent, insertMember } from '../../../test/factories';
 import { forEachDatabase } from '../../../test/helpers';
+import { findMember, toMemberRow } from './members.repository';
 
 let next = 50_000;
 function newMemberBody(overrides: Record<string, unknown> = {}) {
@@ -87,6 +89,32 @@ forEachDatabase('members', (get) => {
       REMARKS: 'YES',
       USER_STATUS: 'Life member',
     });
+  });
+
+  it('sends the same row on a lookup, the search and a list page, text of every kind intact', async () => {
+    const t = get();
+    // The database writes these rows as JSON itself: quotes, backslashes, control characters,
+    // Devanagari and an emoji (as an import or older data may hold) must come back exactly as
+    // stored, and AGE worked out as for any row.
+    const body = await insertMember(t.ctx.db, {
+      member_name: 'Zyx "Quoted" \\ Back\tslash सुनीता 🙂',
+      address: 'Line 1\r\nLine 2 \u0001 end',
+      remarks: '</script><b>&amp;',
+      date_of_birth: '1980-02-29',
+    });
+    const stored = await findMember(t.ctx.db, body.id_number);
+    if (!stored) throw new Error('not stored');
+    const expected = toMemberRow(stored, todayInIndia(t.ctx.now()));
+    expect(expected.MEMBER_NAME).toBe(body.member_name);
+    expect(expected.AGE).toMatch(/^\d+$/);
+
+    const lookup = (await t.call('GET', `/api/master/${body.id_number}`)).json();
+    expect(lookup).toEqual({ error: false, data: [expected] });
+    expect(Object.keys(lookup.data[0])).toEqual(Object.keys(expected));
+    const text = encodeURIComponent(body.mobile);
+    expect((await t.call('GET', `/api/master/${text}/${text}/${text}`)).json()).toEqual({ data: [expected] });
+    const page = (await t.call('GET', '/api/master?limit=5&q=zyx "quoted"')).json();
+    expect(page).toEqual({ data: [expected], total: 1 });
   });
 
   it('accepts upper-case keys as well', async () => {
