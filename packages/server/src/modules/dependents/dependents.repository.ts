@@ -22,14 +22,14 @@ const DEPENDENT_ROW_COLUMNS = {
   ICARD_NO: 'dependents.icard_no',
 } as const satisfies Record<keyof DependentRow, `dependents.${keyof DependentTable}` | 'members.member_name'>;
 
-const DEPENDENT_ROW_KEYS = Object.keys(DEPENDENT_ROW_COLUMNS) as (keyof DependentRow)[];
+/** Each key with the field of a stored dependent it comes from, worked out once. */
+const DEPENDENT_ROW_FIELDS = Object.entries(DEPENDENT_ROW_COLUMNS).map(
+  ([key, column]) => [key, column.split('.')[1]] as [keyof DependentRow, keyof StoredDependent],
+);
 
 export function toDependentRow(d: StoredDependent): DependentRow {
   const row = {} as Record<keyof DependentRow, unknown>;
-  for (const key of DEPENDENT_ROW_KEYS) {
-    const column = DEPENDENT_ROW_COLUMNS[key].split('.')[1] as keyof StoredDependent;
-    row[key] = d[column];
-  }
+  for (const [key, field] of DEPENDENT_ROW_FIELDS) row[key] = d[field];
   return row as DependentRow;
 }
 
