@@ -21,7 +21,14 @@ const MAX_IDS = 300_000;
  */
 export class MemberListOrder {
   private readonly orders = new Map<string, { version: number; ids: string[] }>();
+  /** Reads under way, by filter: requests that arrive together share one instead of each reading the list. */
+  private readonly reading = new Map<string, { version: number; ids: Promise<string[]> }>();
   private held = 0;
+
+  /** How many IDs are kept, over every filter: what the cap bounds. */
+  get heldIds(): number {
+    return this.held;
+  }
 
   async ids(db: DbOrTrx, q: string | undefined): Promise<string[]> {
     // Read first: IDs read afterwards are at least as new as the version they are kept under.
@@ -30,14 +37,30 @@ export class MemberListOrder {
     const key = q?.toLowerCase() ?? '';
     const kept = this.orders.get(key);
     if (kept) {
-      this.orders.delete(key);
-      this.held -= kept.ids.length;
+      this.forget(key);
       if (kept.version === version) return this.keep(key, kept);
     }
-    return this.keep(key, { version, ids: await memberIdsInListOrder(db, q) });
+    const pending = this.reading.get(key);
+    if (pending && pending.version === version) return pending.ids;
+    const read = { version, ids: memberIdsInListOrder(db, q) };
+    this.reading.set(key, read);
+    try {
+      return this.keep(key, { version, ids: await read.ids });
+    } finally {
+      if (this.reading.get(key) === read) this.reading.delete(key);
+    }
+  }
+
+  private forget(key: string): void {
+    const old = this.orders.get(key);
+    if (!old) return;
+    this.orders.delete(key);
+    this.held -= old.ids.length;
   }
 
   private keep(key: string, order: { version: number; ids: string[] }): string[] {
+    // Another read of this filter may have kept its order meanwhile: the one that ends last is kept.
+    this.forget(key);
     this.orders.set(key, order);
     this.held += order.ids.length;
     // Least recently used first out; the order just read stays even when it alone is over the cap.
