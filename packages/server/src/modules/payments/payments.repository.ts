@@ -62,6 +62,68 @@ export async function latestPayment<T extends PaymentTable>(
   return (await latestPaymentIn[table](db, memberId))[0] as Payment<T> | undefined;
 }
 
+/** What a subscription's status row shows of the member. */
+export interface MemberContact {
+  id_number: string;
+  member_name: string;
+  mobile: string;
+  email: string;
+  ticket_number: string;
+}
+
+/**
+ * The member and its latest unreset payment (as `latestPayment` picks it) in one query: the status
+ * screen's read, one round trip to PostgreSQL instead of two.
+ */
+function memberWithLatestQuery(table: PaymentTable) {
+  // Both tables share the columns named here; the rest come with selectAll and are typed by the caller.
+  const payments = table as 'mediclaim_payments';
+  return preparedRead((db, memberId: string) =>
+    db
+      .selectFrom('members as m')
+      .leftJoin(`${payments} as p`, (join) =>
+        join.on((eb) =>
+          eb(
+            'p.id',
+            '=',
+            eb
+              .selectFrom(`${payments} as l`)
+              .select('l.id')
+              .whereRef('l.member_id', '=', 'm.id_number')
+              .where('l.reset_at', 'is', null)
+              .orderBy('l.expiry_date', 'desc')
+              .orderBy('l.issue_date', 'desc')
+              .orderBy('l.id', 'desc')
+              .limit(sql.lit(1)),
+          ),
+        ),
+      )
+      .select(['m.id_number', 'm.member_name', 'm.mobile', 'm.email', 'm.ticket_number'])
+      .selectAll('p')
+      .where('m.id_number', '=', memberId),
+  );
+}
+
+const memberWithLatestIn = {
+  mediclaim_payments: memberWithLatestQuery('mediclaim_payments'),
+  membership_payments: memberWithLatestQuery('membership_payments'),
+};
+
+/** The member with its latest unreset payment (undefined when it has none), or undefined for an unknown member. */
+export async function findMemberWithLatestPayment<T extends PaymentTable>(
+  db: DbOrTrx,
+  table: T,
+  memberId: string,
+): Promise<{ member: MemberContact; latest: Payment<T> | undefined } | undefined> {
+  const row = (await memberWithLatestIn[table](db, memberId))[0];
+  if (!row) return undefined;
+  const { id_number, member_name, mobile, email, ticket_number, ...payment } = row;
+  return {
+    member: { id_number, member_name, mobile, email, ticket_number },
+    latest: payment.id === null ? undefined : (payment as unknown as Payment<T>),
+  };
+}
+
 /** Unreset payments still running on `today`: what a reset undoes. */
 export function listActivePayments<T extends PaymentTable>(
   db: DbOrTrx,

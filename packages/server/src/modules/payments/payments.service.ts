@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { findMemberContact } from '../members/members.repository';
 import { nextReceiptNumber } from '../receipts/receipt-number.repository';
 import {
+  findMemberWithLatestPayment,
   findOverlappingPayment,
   insertPayment,
   latestPayment,
@@ -75,9 +76,9 @@ export async function currentStatus(
 
 /** What a status row is made of, or null for an unknown member. */
 export async function memberWithLatestPayment<T extends PaymentTable>(ctx: AppContext, table: T, memberId: string) {
-  const member = await findMemberContact(ctx.db, memberId);
-  if (!member) return null;
-  const latest = await latestPayment(ctx.db, table, memberId);
+  const found = await findMemberWithLatestPayment(ctx.db, table, memberId);
+  if (!found) return null;
+  const { member, latest } = found;
   return { member, latest, status: subscriptionStatus(latest ? [latest] : [], todayInIndia(ctx.now())) };
 }
 
