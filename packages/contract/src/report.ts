@@ -58,7 +58,7 @@ export function membershipReportLines(rows: readonly MembershipReportRow[]): (st
   ]);
 }
 
-interface Nominee {
+export interface Nominee {
   NOMINEE_NAME: string;
   NOMINEE_RELATION: string;
   NOMINEE_DOB: string;

@@ -180,17 +180,29 @@ export function containsText(column: string, text: string) {
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
+/** A field of a JSON object the database writes: a column reference, or an expression of its own. */
+export type JsonField = string | RawBuilder<unknown>;
+
+/** `{"KEY":value,…}` as a JSON value of the database, to be nested in another or sent as text (jsonObjectText). */
+export function jsonObject(db: DbOrTrx, fields: Readonly<Record<string, JsonField>>): RawBuilder<unknown> {
+  const pairs = sql.join(
+    Object.entries(fields).map(
+      ([key, value]) => sql`${sql.lit(key)}, ${typeof value === 'string' ? sql.ref(value) : value}`,
+    ),
+  );
+  return dialectOf(db) === 'postgres' ? sql`json_build_object(${pairs})` : sql`json_object(${pairs})`;
+}
+
 /**
  * `{"KEY":column,…}` as JSON text, written by the database itself from `fields` (key → column
- * reference, in the order the keys are sent). A 30-column row costs better-sqlite3 about 15 µs to
- * hand over as an object (each column's name and value made through V8's C++ API) and JSON.stringify
- * a few more; one text column costs about 3 µs. PostgreSQL's text has spaces after colons and commas.
+ * reference or expression, in the order the keys are sent). A 30-column row costs better-sqlite3
+ * about 15 µs to hand over as an object (each column's name and value made through V8's C++ API) and
+ * JSON.stringify a few more; one text column costs about 3 µs. PostgreSQL's text has spaces after
+ * colons and commas.
  */
-export function jsonObjectText(db: DbOrTrx, fields: Readonly<Record<string, string>>): RawBuilder<string> {
-  const pairs = sql.join(Object.entries(fields).map(([key, column]) => sql`${sql.lit(key)}, ${sql.ref(column)}`));
-  return dialectOf(db) === 'postgres'
-    ? sql<string>`json_build_object(${pairs})::text`
-    : sql<string>`json_object(${pairs})`;
+export function jsonObjectText(db: DbOrTrx, fields: Readonly<Record<string, JsonField>>): RawBuilder<string> {
+  const object = jsonObject(db, fields);
+  return dialectOf(db) === 'postgres' ? sql<string>`${object}::text` : sql<string>`${object}`;
 }
 
 /** A count as a plain number on both databases. */

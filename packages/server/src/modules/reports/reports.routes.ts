@@ -6,6 +6,7 @@ import {
   collectionTotals,
   MEDICLAIM_REPORT_COLUMNS,
   MEMBERSHIP_REPORT_COLUMNS,
+  type MediclaimReportMember,
   mediclaimReportLines,
   membershipReportLines,
 } from '@trust/contract/report';
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   allRows,
+  asJsonText,
   collectionBatches,
   csvDocument,
   jsonDocument,
@@ -52,7 +54,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const batches = mediclaimReportBatches(ctx, req.query);
       if (req.query.format === 'csv') {
-        const members = await allRows(batches);
+        const members = (await allRows(batches)).map((row): MediclaimReportMember => JSON.parse(row));
         return sendCsv(reply, 'file.csv', csvDocument(MEDICLAIM_REPORT_COLUMNS, mediclaimReportLines(members)));
       }
       return sendJson(reply, jsonDocument(batches));
@@ -73,7 +75,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         const rows = await allRows(batches);
         return sendCsv(reply, 'file.csv', csvDocument(MEMBERSHIP_REPORT_COLUMNS, membershipReportLines(rows)));
       }
-      return sendJson(reply, jsonDocument(batches));
+      return sendJson(reply, jsonDocument(asJsonText(batches)));
     },
   );
 
@@ -107,7 +109,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const totals = collectionTotals();
       return sendJson(
         reply,
-        jsonDocument(collectionBatches(ctx, req.query, totals), () => totals.result()),
+        jsonDocument(asJsonText(collectionBatches(ctx, req.query, totals)), () => totals.result()),
       );
     },
   );

@@ -2,12 +2,10 @@ import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import type { DateRange } from '@trust/contract/fields';
 import { paymentStatus } from '@trust/contract/renewal';
 import {
-  ageOn,
   type CollectionRow,
   CSV_BOM,
   type collectionTotals,
   csvLine,
-  type MediclaimReportMember,
   type MembershipReportRow,
   NON_RENEWAL_COLUMNS,
 } from '@trust/contract/report';
@@ -15,8 +13,7 @@ import { addDays, minDate } from '../../calendar';
 import type { AppContext } from '../../context';
 import {
   collectionsBetween,
-  dependentsOfMembers,
-  mediclaimPaymentsBetween,
+  mediclaimReportRowsBetween,
   membershipPaymentsBetween,
   notActiveMembersAfter,
   type ReportBatch,
@@ -26,74 +23,62 @@ import {
 /** Payments read per batch of a report: a year's run to tens of thousands. */
 const REPORT_BATCH = 1000;
 
+/**
+ * Batches read one ahead: the next is asked for before this one is handed on, so PostgreSQL reads it
+ * while this one is written out. `following` gives the next batch's key, or undefined after the last.
+ */
+async function* readAhead<K, T>(
+  first: K,
+  read: (key: K) => Promise<T[]>,
+  following: (batch: T[], key: K) => K | undefined,
+): AsyncGenerator<T[]> {
+  let key: K | undefined = first;
+  let pending = readQuietly(read(first));
+  for (;;) {
+    const batch = await pending;
+    key = following(batch, key);
+    if (key !== undefined) pending = readQuietly(read(key));
+    yield batch;
+    if (key === undefined) return;
+  }
+}
+
+/** A read whose failure is still seen by whoever awaits it, but is no crash when nobody does (the client left). */
+function readQuietly<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => {});
+  return read;
+}
+
+/** Where the batch after `rows` starts, or undefined when `rows` was the last (see ReportBatch). */
+function afterLast<T>(rows: T[], key: (row: T) => { issueDate: string; id: number }): ReportBatch['after'] | undefined {
+  const last = rows.at(-1);
+  return last && rows.length === REPORT_BATCH ? key(last) : undefined;
+}
+
 /** The membership report a batch at a time, in issue order. */
 export async function* membershipReportBatches(
   ctx: AppContext,
   range: DateRange,
 ): AsyncGenerator<MembershipReportRow[]> {
-  let after: ReportBatch['after'] = null;
-  for (;;) {
-    const rows = await membershipPaymentsBetween(ctx.db, range, { after, limit: REPORT_BATCH });
-    if (rows.length > 0) yield rows.map(({ id: _, ...row }) => row);
-    const last = rows.at(-1);
-    if (!last || rows.length < REPORT_BATCH) return;
-    after = { issueDate: last.ISSUE_DATE, id: last.id };
-  }
+  const batches = readAhead<ReportBatch['after'], MembershipReportRow & { id: number }>(
+    null,
+    (after) => membershipPaymentsBetween(ctx.db, range, { after, limit: REPORT_BATCH }),
+    (rows) => afterLast(rows, (row) => ({ issueDate: row.ISSUE_DATE, id: row.id })),
+  );
+  for await (const rows of batches) yield rows.map(({ id: _, ...row }) => row);
 }
 
-/** The mediclaim report a batch at a time: each member who paid, with its dependents under it. */
-export async function* mediclaimReportBatches(
-  ctx: AppContext,
-  range: DateRange,
-): AsyncGenerator<MediclaimReportMember[]> {
-  let after: ReportBatch['after'] = null;
-  for (;;) {
-    const payments = await mediclaimPaymentsBetween(ctx.db, range, { after, limit: REPORT_BATCH });
-    const dependents = await dependentsOfMembers(ctx.db, [...new Set(payments.map((p) => p.id_number))]);
-    const byMember = new Map<string, typeof dependents>();
-    for (const d of dependents) {
-      const own = byMember.get(d.member_id);
-      if (own) own.push(d);
-      else byMember.set(d.member_id, [d]);
-    }
-    if (payments.length > 0) yield payments.map((p) => mediclaimReportMember(p, byMember.get(p.id_number) ?? []));
-    const last = payments.at(-1);
-    if (!last || payments.length < REPORT_BATCH) return;
-    after = { issueDate: last.issue_date, id: last.id };
-  }
-}
-
-type MediclaimPayer = Awaited<ReturnType<typeof mediclaimPaymentsBetween>>[number];
-type ReportDependent = Awaited<ReturnType<typeof dependentsOfMembers>>[number];
-
-function mediclaimReportMember(p: MediclaimPayer, dependents: ReportDependent[]): MediclaimReportMember {
-  const nominee = {
-    NOMINEE_NAME: p.nominee_name,
-    NOMINEE_RELATION: p.nominee_relation,
-    NOMINEE_DOB: p.nominee_dob,
-    NOMINEE_GUARDIAN: p.nominee_guardian,
-  };
-  return {
-    ID_NUMBER: p.id_number,
-    MEMBER_NAME: p.member_name,
-    DATE_OF_BIRTH: p.date_of_birth,
-    AGE: ageOn(p.date_of_birth, p.issue_date),
-    SEX: p.sex,
-    ISSUE_DATE: p.issue_date,
-    MODE_OF_PAYMENT: p.mode_of_payment,
-    AMOUNT: p.amount,
-    REMARKS: p.group_name,
-    ...nominee,
-    dependents: dependents.map((d) => ({
-      ID: d.member_id,
-      DEPENDENT_NAME: d.dependent_name,
-      DOB: d.dob,
-      AGE: ageOn(d.dob, p.issue_date),
-      SEX: d.sex,
-      RELATION: d.relation,
-      ...nominee,
-    })),
-  };
+/**
+ * The mediclaim report a batch at a time, in issue order: each member who paid, with its dependents
+ * under it, as the JSON text of its row (MediclaimReportMember).
+ */
+export async function* mediclaimReportBatches(ctx: AppContext, range: DateRange): AsyncGenerator<string[]> {
+  const batches = readAhead<ReportBatch['after'], { id: number; issue_date: string; json: string }>(
+    null,
+    (after) => mediclaimReportRowsBetween(ctx.db, range, { after, limit: REPORT_BATCH }),
+    (rows) => afterLast(rows, (row) => ({ issueDate: row.issue_date, id: row.id })),
+  );
+  for await (const rows of batches) yield rows.map((row) => row.json);
 }
 
 /** Every batch's rows in one list, for what needs them all at once (a CSV download). */
@@ -103,20 +88,25 @@ export async function allRows<T>(batches: AsyncIterable<T[]>): Promise<T[]> {
   return rows;
 }
 
+/** Each row of each batch as its JSON text. */
+export async function* asJsonText<T>(batches: AsyncIterable<T[]>): AsyncGenerator<string[]> {
+  for await (const batch of batches) yield batch.map((row) => JSON.stringify(row));
+}
+
 /**
- * `{"data": [...], ...rest}` written a batch of rows at a time, so a year's report (tens of
- * megabytes of JSON) is never one string in memory. `rest` is asked for once every row is out, so
- * it may total them.
+ * `{"data": [...], ...rest}` written a batch of rows (each its JSON text) at a time, so a year's
+ * report (tens of megabytes of JSON) is never one string in memory. `rest` is asked for once every
+ * row is out, so it may total them.
  */
-export async function* jsonDocument<T>(
-  batches: AsyncIterable<T[]> | Iterable<T[]>,
+export async function* jsonDocument(
+  batches: AsyncIterable<string[]>,
   rest: () => Record<string, unknown> = () => ({}),
 ): AsyncGenerator<string> {
   yield '{"data":[';
   let separator = '';
   for await (const batch of batches) {
     if (batch.length === 0) continue;
-    yield separator + batch.map((row) => JSON.stringify(row)).join(',');
+    yield separator + batch.join(',');
     separator = ',';
   }
   const tail = JSON.stringify(rest());
@@ -135,12 +125,21 @@ export async function* collectionBatches(
   range: DateRange,
   totals?: ReturnType<typeof collectionTotals>,
 ): AsyncGenerator<CollectionRow[]> {
-  for (let fromDate = range.fromDate; fromDate <= range.toDate; ) {
-    const toDate = minDate(addDays(fromDate, COLLECTION_WINDOW_DAYS - 1), range.toDate);
-    const rows = await collectionsBetween(ctx.db, { fromDate, toDate });
+  const windowFrom = (fromDate: string): DateRange => ({
+    fromDate,
+    toDate: minDate(addDays(fromDate, COLLECTION_WINDOW_DAYS - 1), range.toDate),
+  });
+  const batches = readAhead(
+    windowFrom(range.fromDate),
+    (window) => collectionsBetween(ctx.db, window),
+    (_, window) => {
+      const fromDate = addDays(window.toDate, 1);
+      return fromDate > range.toDate ? undefined : windowFrom(fromDate);
+    },
+  );
+  for await (const rows of batches) {
     totals?.add(rows);
     yield rows;
-    fromDate = addDays(toDate, 1);
   }
 }
 

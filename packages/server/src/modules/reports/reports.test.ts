@@ -123,6 +123,85 @@ forEachDatabase('reports', (get) => {
     ]);
   });
 
+  it('sends each mediclaim row whole, text of every kind intact, as the database writes it', async () => {
+    const t = get();
+    const odd = 'Q"uote \\ back\ttab\r\nline \u0001 देवनागरी 🙂 </script>';
+    const m = await insertMember(t.ctx.db, {
+      member_name: odd,
+      date_of_birth: '1984-02-29',
+      sex: 'FEMALE',
+      nominee_name: `N ${odd}`,
+      nominee_relation: 'SON',
+      nominee_dob: '2012-07-01',
+      nominee_guardian: 'G',
+    });
+    const alone = await insertMember(t.ctx.db, { member_name: 'NO DEPENDENTS', date_of_birth: '1990-12-31' });
+    await insertDependent(t.ctx.db, m.id_number, { dependent_name: 'SECOND', dob: '2012-07-01', relation: 'SON' });
+    await insertDependent(t.ctx.db, m.id_number, { dependent_name: odd, dob: '1980-03-01', relation: 'HUSBAND' });
+    await insertMediclaimPayment(t.ctx.db, m.id_number, { issue_date: '2024-02-28', amount: 9000, group_name: 'G I' });
+    await insertMediclaimPayment(t.ctx.db, alone.id_number, {
+      issue_date: '2024-02-29',
+      amount: 7000,
+      group_name: 'G II',
+    });
+
+    const res = await t.call('GET', '/api/mediclaim/reports/mediclaim?fromDate=2024-02-28&toDate=2024-02-29');
+    expect(res.statusCode).toBe(200);
+    const nominee = {
+      NOMINEE_NAME: `N ${odd}`,
+      NOMINEE_RELATION: 'SON',
+      NOMINEE_DOB: '2012-07-01',
+      NOMINEE_GUARDIAN: 'G',
+    };
+    const dependent = { ID: m.id_number, SEX: 'MALE', ...nominee };
+    const ofAlone = {
+      NOMINEE_NAME: alone.nominee_name,
+      NOMINEE_RELATION: alone.nominee_relation,
+      NOMINEE_DOB: alone.nominee_dob,
+      NOMINEE_GUARDIAN: alone.nominee_guardian,
+    };
+    const rows = res
+      .json()
+      .data.filter((r: { ID_NUMBER: string }) => [m.id_number, alone.id_number].includes(r.ID_NUMBER));
+    expect(rows).toEqual([
+      {
+        ID_NUMBER: m.id_number,
+        MEMBER_NAME: odd,
+        DATE_OF_BIRTH: '1984-02-29',
+        // Born on a leap day: not yet 40 on the 28th of February.
+        AGE: '39',
+        SEX: 'FEMALE',
+        ISSUE_DATE: '2024-02-28',
+        MODE_OF_PAYMENT: 'UPI',
+        AMOUNT: 9000,
+        REMARKS: 'G I',
+        ...nominee,
+        dependents: [
+          { ...dependent, DEPENDENT_NAME: 'SECOND', DOB: '2012-07-01', AGE: '11', RELATION: 'SON' },
+          { ...dependent, DEPENDENT_NAME: odd, DOB: '1980-03-01', AGE: '43', RELATION: 'HUSBAND' },
+        ],
+      },
+      {
+        ID_NUMBER: alone.id_number,
+        MEMBER_NAME: 'NO DEPENDENTS',
+        DATE_OF_BIRTH: '1990-12-31',
+        AGE: '33',
+        SEX: alone.sex,
+        ISSUE_DATE: '2024-02-29',
+        MODE_OF_PAYMENT: 'UPI',
+        AMOUNT: 7000,
+        REMARKS: 'G II',
+        ...ofAlone,
+        dependents: [],
+      },
+    ]);
+    const csv = await t.call(
+      'GET',
+      '/api/mediclaim/reports/mediclaim?fromDate=2024-02-28&toDate=2024-02-29&format=csv',
+    );
+    expect(parseCsv(csv.body.slice(1)).filter((line) => line[2] === odd)).toHaveLength(2);
+  });
+
   it('gives the same rows as CSV with a BOM, headings and quoting that survives a round trip', async () => {
     const t = get();
     const m = await insertMember(t.ctx.db, { member_name: 'D\'SOUZA, "BOB"', department: 'LINE\nTWO' });
