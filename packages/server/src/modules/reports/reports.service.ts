@@ -23,49 +23,19 @@ import {
 /** Payments read per batch of a report: a year's run to tens of thousands. */
 const REPORT_BATCH = 1000;
 
-/**
- * Batches read one ahead: the next is asked for before this one is handed on, so PostgreSQL reads it
- * while this one is written out. `following` gives the next batch's key, or undefined after the last.
- */
-async function* readAhead<K, T>(
-  first: K,
-  read: (key: K) => Promise<T[]>,
-  following: (batch: T[], key: K) => K | undefined,
-): AsyncGenerator<T[]> {
-  let key: K | undefined = first;
-  let pending = readQuietly(read(first));
-  for (;;) {
-    const batch = await pending;
-    key = following(batch, key);
-    if (key !== undefined) pending = readQuietly(read(key));
-    yield batch;
-    if (key === undefined) return;
-  }
-}
-
-/** A read whose failure is still seen by whoever awaits it, but is no crash when nobody does (the client left). */
-function readQuietly<T>(read: Promise<T>): Promise<T> {
-  read.catch(() => {});
-  return read;
-}
-
-/** Where the batch after `rows` starts, or undefined when `rows` was the last (see ReportBatch). */
-function afterLast<T>(rows: T[], key: (row: T) => { issueDate: string; id: number }): ReportBatch['after'] | undefined {
-  const last = rows.at(-1);
-  return last && rows.length === REPORT_BATCH ? key(last) : undefined;
-}
-
 /** The membership report a batch at a time, in issue order. */
 export async function* membershipReportBatches(
   ctx: AppContext,
   range: DateRange,
 ): AsyncGenerator<MembershipReportRow[]> {
-  const batches = readAhead<ReportBatch['after'], MembershipReportRow & { id: number }>(
-    null,
-    (after) => membershipPaymentsBetween(ctx.db, range, { after, limit: REPORT_BATCH }),
-    (rows) => afterLast(rows, (row) => ({ issueDate: row.ISSUE_DATE, id: row.id })),
-  );
-  for await (const rows of batches) yield rows.map(({ id: _, ...row }) => row);
+  let after: ReportBatch['after'] = null;
+  for (;;) {
+    const rows = await membershipPaymentsBetween(ctx.db, range, { after, limit: REPORT_BATCH });
+    if (rows.length > 0) yield rows.map(({ id: _, ...row }) => row);
+    const last = rows.at(-1);
+    if (!last || rows.length < REPORT_BATCH) return;
+    after = { issueDate: last.ISSUE_DATE, id: last.id };
+  }
 }
 
 /**
@@ -73,12 +43,14 @@ export async function* membershipReportBatches(
  * under it, as the JSON text of its row (MediclaimReportMember).
  */
 export async function* mediclaimReportBatches(ctx: AppContext, range: DateRange): AsyncGenerator<string[]> {
-  const batches = readAhead<ReportBatch['after'], { id: number; issue_date: string; json: string }>(
-    null,
-    (after) => mediclaimReportRowsBetween(ctx.db, range, { after, limit: REPORT_BATCH }),
-    (rows) => afterLast(rows, (row) => ({ issueDate: row.issue_date, id: row.id })),
-  );
-  for await (const rows of batches) yield rows.map((row) => row.json);
+  let after: ReportBatch['after'] = null;
+  for (;;) {
+    const rows = await mediclaimReportRowsBetween(ctx.db, range, { after, limit: REPORT_BATCH });
+    if (rows.length > 0) yield rows.map((row) => row.json);
+    const last = rows.at(-1);
+    if (!last || rows.length < REPORT_BATCH) return;
+    after = { issueDate: last.issue_date, id: last.id };
+  }
 }
 
 /** Every batch's rows in one list, for what needs them all at once (a CSV download). */
@@ -125,21 +97,12 @@ export async function* collectionBatches(
   range: DateRange,
   totals?: ReturnType<typeof collectionTotals>,
 ): AsyncGenerator<CollectionRow[]> {
-  const windowFrom = (fromDate: string): DateRange => ({
-    fromDate,
-    toDate: minDate(addDays(fromDate, COLLECTION_WINDOW_DAYS - 1), range.toDate),
-  });
-  const batches = readAhead(
-    windowFrom(range.fromDate),
-    (window) => collectionsBetween(ctx.db, window),
-    (_, window) => {
-      const fromDate = addDays(window.toDate, 1);
-      return fromDate > range.toDate ? undefined : windowFrom(fromDate);
-    },
-  );
-  for await (const rows of batches) {
+  for (let fromDate = range.fromDate; fromDate <= range.toDate; ) {
+    const toDate = minDate(addDays(fromDate, COLLECTION_WINDOW_DAYS - 1), range.toDate);
+    const rows = await collectionsBetween(ctx.db, { fromDate, toDate });
     totals?.add(rows);
     yield rows;
+    fromDate = addDays(toDate, 1);
   }
 }
 
