@@ -1,7 +1,23 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const execFileAsync = promisify(execFile);
+
+/** One GET timed by a lean client of its own (see timed-fetch.mjs). */
+async function timedFetch(url: string, headers: Record<string, string>): Promise<{ ms: number; bytes: number }> {
+  const { stdout } = await execFileAsync(process.execPath, [join(import.meta.dirname, 'timed-fetch.mjs'), url], {
+    env: { ...process.env, TIMED_FETCH_HEADERS: JSON.stringify(headers) },
+  });
+  const answer = JSON.parse(stdout) as { ms: number; bytes: number; status: number };
+  if (answer.status < 200 || answer.status > 299) throw new Error(`GET ${url} answered ${answer.status}`);
+  return answer;
 }
 
 /**
@@ -20,14 +36,10 @@ export async function medianRequestMs(
   let bytes = 0;
   for (let i = 0; i <= runs; i++) {
     const cpuBefore = serverCpuMs();
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    const body = await response.arrayBuffer();
-    const elapsed = performance.now() - started;
-    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-    bytes = body.byteLength;
+    const answer = await timedFetch(url, headers);
+    bytes = answer.bytes;
     if (i > 0) {
-      times.push(elapsed);
+      times.push(answer.ms);
       cpu.push(serverCpuMs() - cpuBefore);
     }
   }
