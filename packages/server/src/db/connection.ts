@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ageOn } from '@trust/contract/report';
 import SqliteDatabase from 'better-sqlite3';
 import {
   type ColumnDefinitionBuilder,
@@ -62,6 +63,9 @@ export function openDatabase(url: string, options: { pgSchema?: string; poolSize
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   forgetValueSamples(sqlite);
+  // The mediclaim report's rows are written by SQLite (see mediclaimReportRowsBetween); their ages
+  // come from the contract's one rule, called from SQL, not from a copy of it written in SQL.
+  sqlite.function('age_on', { deterministic: true }, (birth, on) => ageOn(String(birth), String(on)));
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   directReaders.set(db, sqliteReader(sqlite, statements));

@@ -9,7 +9,7 @@ import {
   type MembershipReportRow,
   type Nominee,
 } from '@trust/contract/report';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { type DbOrTrx, dialectOf, type JsonField, jsonObject, jsonObjectText } from '../../db/connection';
 
 /**
@@ -97,12 +97,11 @@ export function mediclaimReportRowsBetween(
 }
 
 function mediclaimRowsWrittenBySqlite(db: DbOrTrx, range: DateRange, batch: ReportBatch) {
-  const issueDate = sql.ref('p.issue_date');
   const dependent = jsonObject(db, {
     ID: 'd.member_id',
     DEPENDENT_NAME: 'd.dependent_name',
     DOB: 'd.dob',
-    AGE: sqliteAgeOn(sql.ref('d.dob'), issueDate),
+    AGE: sql`age_on(d.dob, p.issue_date)`,
     SEX: 'd.sex',
     RELATION: 'd.relation',
     ...NOMINEE_FIELDS,
@@ -111,7 +110,7 @@ function mediclaimRowsWrittenBySqlite(db: DbOrTrx, range: DateRange, batch: Repo
     ID_NUMBER: 'm.id_number',
     MEMBER_NAME: 'm.member_name',
     DATE_OF_BIRTH: 'm.date_of_birth',
-    AGE: sqliteAgeOn(sql.ref('m.date_of_birth'), issueDate),
+    AGE: sql`age_on(m.date_of_birth, p.issue_date)`,
     SEX: 'm.sex',
     ISSUE_DATE: 'p.issue_date',
     MODE_OF_PAYMENT: 'p.mode_of_payment',
@@ -191,26 +190,6 @@ async function mediclaimRowsStringified(db: DbOrTrx, range: DateRange, batch: Re
     };
     return { id: p.id, issue_date: p.issue_date, json: JSON.stringify(row) };
   });
-}
-
-/** A 'YYYY-MM-DD' text's digits from `from` (1-based), `length` long, as a number. */
-function datePart(date: RawBuilder<unknown>, from: number, length: number) {
-  return sql<number>`cast(substr(${date}, ${sql.lit(from)}, ${sql.lit(length)}) as integer)`;
-}
-
-/**
- * Age in whole years on the day cover was taken, '' when either date is not one: contract's ageOn
- * (the insurer's rule) worked out by SQLite, so the report's rows are written there whole.
- * report-age.test.ts holds the two equal.
- */
-export function sqliteAgeOn(birth: RawBuilder<unknown>, on: RawBuilder<unknown>) {
-  // date() rolls a day past the month's end into the next month and rewrites other forms, so only
-  // a real day written 'YYYY-MM-DD' comes back unchanged: contract's isValidIsoDate.
-  const isDate = (date: RawBuilder<unknown>) => sql`date(${date}) = ${date}`;
-  const months = sql`((${datePart(on, 1, 4)} - ${datePart(birth, 1, 4)}) * 12 + ${datePart(on, 6, 2)}
-    - ${datePart(birth, 6, 2)} - (${datePart(on, 9, 2)} < ${datePart(birth, 9, 2)}))`;
-  return sql<string>`case when ${isDate(birth)} and ${isDate(on)}
-    then cast(max(${months}, 0) / 12 as text) else '' end`;
 }
 
 export type SubscriptionTable = 'mediclaim_payments' | 'membership_payments';
