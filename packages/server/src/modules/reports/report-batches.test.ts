@@ -45,7 +45,7 @@ forEachDatabase('year-long reports across batches', (get) => {
     for (const row of rows) expect(row.dependents).toHaveLength(dependents.get(row.ID_NUMBER) ?? 0);
   });
 
-  it('totals a year of collections as the rows add up, a fortnight at a time', async () => {
+  it('totals a year of collections as the rows add up, a week at a time', async () => {
     const res = await get().call('GET', `/api/reports/collection?${range}`);
     expect(res.statusCode).toBe(200);
     const report = res.json();
