@@ -1,7 +1,7 @@
 import { ageInYears, isValidIsoDate } from '@trust/contract/dates';
 import type { CreateMemberInput, MemberRow, UpdateMemberInput } from '@trust/contract/member';
 import { type Selectable, sql } from 'kysely';
-import { type DbOrTrx, jsonObjectText } from '../../db/connection';
+import { type DbOrTrx, dialectOf, jsonObjectText } from '../../db/connection';
 import { memberTextFilter } from '../../db/member-search';
 import { preparedRead } from '../../db/prepared';
 import type { MemberTable } from '../../db/schema';
@@ -162,16 +162,32 @@ export async function memberIdsInListOrder(db: DbOrTrx, q: string | undefined): 
   return rows.map((r) => r.id_number);
 }
 
+/**
+ * The rows of a page: members by a list of IDs, in that list's order. The list is one parameter (a
+ * JSON array on SQLite, an array on PostgreSQL), so the statement has one shape and is prepared once
+ * (an `in (…)` of 50 parameters was built and compiled by Kysely on every page).
+ */
+const membersByIdList = preparedRead((db, ids: string | readonly string[]) =>
+  dialectOf(db) === 'postgres'
+    ? db
+        // A function's one column is named after its alias.
+        .selectFrom(
+          sql<{ page: string; ordinality: number }>`unnest(cast(${ids} as text[])) with ordinality`.as('page'),
+        )
+        .innerJoin('members', 'members.id_number', 'page.page')
+        .select(memberJsonColumns(db))
+        .orderBy('page.ordinality')
+    : db
+        .selectFrom(sql<{ key: number; value: string }>`json_each(${ids})`.as('page'))
+        .innerJoin('members', 'members.id_number', 'page.value')
+        .select(memberJsonColumns(db))
+        .orderBy('page.key'),
+);
+
 /** The rows of a page as JSON parts, in the order their IDs are given; one that is gone is left out. */
-export async function membersInOrder(db: DbOrTrx, ids: string[]): Promise<MemberJsonParts[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('members')
-    .select([...memberJsonColumns(db), 'id_number'])
-    .where('id_number', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((m) => [m.id_number, m]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export function membersInOrder(db: DbOrTrx, ids: readonly string[]): Promise<MemberJsonParts[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return membersByIdList(db, dialectOf(db) === 'postgres' ? ids : JSON.stringify(ids));
 }
 
 const registerVersionQuery = preparedRead((db) =>
