@@ -13,6 +13,7 @@ import { addDays, minDate } from '../../calendar';
 import type { AppContext } from '../../context';
 import {
   collectionsBetween,
+  collectionWindowDays,
   mediclaimReportRowsBetween,
   membershipPaymentsBetween,
   notActiveMembersAfter,
@@ -86,23 +87,18 @@ export async function* jsonDocument(
 }
 
 /**
- * Days of payments per query of the collection report: a week is about 2,000 rows. A fortnight's
- * rows lived long enough to reach V8's old generation, which then grew by 18 MB a report until a full
- * collection (a year's report five times took the server from 180 to 253 MB; with a week, to 173).
- */
-const COLLECTION_WINDOW_DAYS = 7;
-
-/**
- * The collection report's rows a week at a time, in the order they were recorded, each batch
- * also added to `totals` when given: a year of receipts is a quarter of a million rows.
+ * The collection report's rows a week or two at a time (see collectionWindowDays), in the order they
+ * were recorded, each batch also added to `totals` when given: a year of receipts is a quarter of a
+ * million rows.
  */
 export async function* collectionBatches(
   ctx: AppContext,
   range: DateRange,
   totals?: ReturnType<typeof collectionTotals>,
 ): AsyncGenerator<CollectionRow[]> {
+  const days = collectionWindowDays(ctx.db);
   for (let fromDate = range.fromDate; fromDate <= range.toDate; ) {
-    const toDate = minDate(addDays(fromDate, COLLECTION_WINDOW_DAYS - 1), range.toDate);
+    const toDate = minDate(addDays(fromDate, days - 1), range.toDate);
     const rows = await collectionsBetween(ctx.db, { fromDate, toDate });
     totals?.add(rows);
     yield rows;
