@@ -21,13 +21,23 @@ export interface ReportBatch {
   limit: number;
 }
 
+/**
+ * The payments `p` of one batch: issued in the range, not reset, after the last batch's. A later batch
+ * starts its range at the last one's date, so the issue-date index is read from there.
+ */
+function inBatch(range: DateRange, batch: ReportBatch) {
+  const { after } = batch;
+  return sql<boolean>`p.issue_date >= ${after?.issueDate ?? range.fromDate} and p.issue_date <= ${range.toDate}
+    and p.reset_at is null ${after ? sql`and (p.issue_date, p.id) > (${after.issueDate}, ${after.id})` : sql``}`;
+}
+
 /** Membership payments issued in the range, not reset, with the member's name and department. */
 export function membershipPaymentsBetween(
   db: DbOrTrx,
   range: DateRange,
   batch: ReportBatch,
 ): Promise<(MembershipReportRow & { id: number })[]> {
-  let query = db
+  return db
     .selectFrom('membership_payments as p')
     .innerJoin('members as m', 'm.id_number', 'p.member_id')
     .select([
@@ -40,14 +50,11 @@ export function membershipPaymentsBetween(
       'm.department as DEPARTMENT',
       'p.book_fee as REMARKS',
     ])
-    // A later batch starts its range at the last one's date, so the index is read from there.
-    .where('p.issue_date', '>=', batch.after?.issueDate ?? range.fromDate)
-    .where('p.issue_date', '<=', range.toDate)
-    .where('p.reset_at', 'is', null);
-  const { after } = batch;
-  if (after)
-    query = query.where((eb) => eb(eb.refTuple('p.issue_date', 'p.id'), '>', eb.tuple(after.issueDate, after.id)));
-  return query.orderBy('p.issue_date').orderBy('p.id').limit(batch.limit).execute();
+    .where(inBatch(range, batch))
+    .orderBy('p.issue_date')
+    .orderBy('p.id')
+    .limit(batch.limit)
+    .execute();
 }
 
 /** The nominee's columns, which the mediclaim report repeats on the member and on each dependent. */
@@ -60,17 +67,13 @@ const NOMINEE_FIELDS = {
 
 /** Mediclaim payments issued in the range, not reset, joined to their member: one batch of them, in issue order. */
 function mediclaimPaymentsInBatch(db: DbOrTrx, range: DateRange, batch: ReportBatch) {
-  let query = db
+  return db
     .selectFrom('mediclaim_payments as p')
     .innerJoin('members as m', 'm.id_number', 'p.member_id')
-    // A later batch starts its range at the last one's date, so the index is read from there.
-    .where('p.issue_date', '>=', batch.after?.issueDate ?? range.fromDate)
-    .where('p.issue_date', '<=', range.toDate)
-    .where('p.reset_at', 'is', null);
-  const { after } = batch;
-  if (after)
-    query = query.where((eb) => eb(eb.refTuple('p.issue_date', 'p.id'), '>', eb.tuple(after.issueDate, after.id)));
-  return query.orderBy('p.issue_date').orderBy('p.id').limit(batch.limit);
+    .where(inBatch(range, batch))
+    .orderBy('p.issue_date')
+    .orderBy('p.id')
+    .limit(batch.limit);
 }
 
 /** A row of the mediclaim report as JSON text (a MediclaimReportMember), with the key of its payment. */
