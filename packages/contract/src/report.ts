@@ -183,11 +183,14 @@ export const COLLECTION_COLUMNS = [
   'RECORDED BY',
 ] as const;
 
+/** What the totals of a collection report are made from. */
+export type CollectionTotalsRow = Pick<CollectionRow, 'date' | 'kind' | 'mode_of_payment' | 'amount' | 'recorded_by'>;
+
 const COLLECTION_GROUPS = {
-  byDay: (r: CollectionRow) => r.date,
-  byMode: (r: CollectionRow) => r.mode_of_payment,
-  byUser: (r: CollectionRow) => r.recorded_by,
-  byKind: (r: CollectionRow) => r.kind,
+  byDay: (r: CollectionTotalsRow) => r.date,
+  byMode: (r: CollectionTotalsRow) => r.mode_of_payment,
+  byUser: (r: CollectionTotalsRow) => r.recorded_by,
+  byKind: (r: CollectionTotalsRow) => r.kind,
 } as const;
 
 /**
@@ -202,7 +205,7 @@ export function collectionTotals() {
   const sorted = (totals: Map<string, CollectionTotal>) =>
     [...totals.values()].sort((a, b) => a.key.localeCompare(b.key));
   return {
-    add(rows: readonly CollectionRow[]): void {
+    add(rows: readonly CollectionTotalsRow[]): void {
       for (const r of rows) {
         for (const [name, keyOf] of Object.entries(COLLECTION_GROUPS)) {
           const totals = groups[name as keyof typeof COLLECTION_GROUPS];

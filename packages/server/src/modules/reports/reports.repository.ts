@@ -4,6 +4,7 @@ import {
   ageOn,
   type CollectionKind,
   type CollectionRow,
+  type CollectionTotalsRow,
   type MediclaimReportDependent,
   type MediclaimReportMember,
   type MembershipReportRow,
@@ -275,11 +276,8 @@ export function collectionWindowDays(db: DbOrTrx): number {
   return dialectOf(db) === 'postgres' ? 14 : 7;
 }
 
-/**
- * Every payment taken in the range, of every kind, in the order it was recorded: one query, sorted
- * by the database (a year is a quarter of a million rows).
- */
-export async function collectionsBetween(db: DbOrTrx, range: DateRange): Promise<CollectionRow[]> {
+/** Every payment taken in the range, of every kind, with what orders them (created_at, source). */
+function collectionsUnion(range: DateRange) {
   const sources = COLLECTION_SOURCES.map(
     (source, index) => sql`
       select p.${sql.ref(source.date)} as date, ${sql.lit(source.kind)} as kind, p.receipt_no, p.member_id,
@@ -290,11 +288,53 @@ export async function collectionsBetween(db: DbOrTrx, range: DateRange): Promise
       where p.${sql.ref(source.date)} >= ${range.fromDate} and p.${sql.ref(source.date)} <= ${range.toDate}
       ${source.table.endsWith('_payments') ? sql`and p.reset_at is null` : sql``}`,
   );
+  return sql.join(sources, sql` union all `);
+}
+
+/** The order payments were recorded in, ties broken alike on both databases. */
+const COLLECTION_ORDER = sql`order by date, created_at, source, receipt_no`;
+
+/**
+ * Every payment taken in the range, of every kind, in the order it was recorded: one query, sorted
+ * by the database (a year is a quarter of a million rows).
+ */
+export async function collectionsBetween(db: DbOrTrx, range: DateRange): Promise<CollectionRow[]> {
   const { rows } = await sql<CollectionRow>`
     select date, kind, receipt_no, member_id, member_name, mode_of_payment, amount, recorded_by
-    from (${sql.join(sources, sql` union all `)}) c
-    order by date, created_at, source, receipt_no`.execute(db);
+    from (${collectionsUnion(range)}) c ${COLLECTION_ORDER}`.execute(db);
   for (const row of rows) row.amount = Number(row.amount);
+  return rows;
+}
+
+/** A row of the collection report as JSON text (a CollectionRow), with what its totals are made from. */
+export type CollectionJsonRow = CollectionTotalsRow & { json: string };
+
+const COLLECTION_ROW_FIELDS = {
+  date: 'date',
+  kind: 'kind',
+  receipt_no: 'receipt_no',
+  member_id: 'member_id',
+  member_name: 'member_name',
+  mode_of_payment: 'mode_of_payment',
+  amount: 'amount',
+  recorded_by: 'recorded_by',
+} as const satisfies Record<keyof CollectionRow, JsonField>;
+
+/**
+ * `collectionsBetween`'s rows as JSON text, for the report sent as JSON. SQLite writes the text
+ * itself, so only the five columns the totals need are handed over as objects (a year's report
+ * 540 -> 460 ms); on PostgreSQL the rows are stringified here, as for the mediclaim report.
+ */
+export async function collectionJsonRowsBetween(db: DbOrTrx, range: DateRange): Promise<CollectionJsonRow[]> {
+  if (dialectOf(db) === 'postgres') {
+    // The text is added to each row read, not to a copy: a new object per row cost 60 ms a year.
+    const rows: (CollectionRow & { json?: string })[] = await collectionsBetween(db, range);
+    for (const row of rows) row.json = JSON.stringify(row);
+    return rows as CollectionJsonRow[];
+  }
+  const { rows } = await sql<CollectionJsonRow>`
+    select date, kind, mode_of_payment, amount, recorded_by, ${jsonObjectText(db, COLLECTION_ROW_FIELDS)} as json
+    from (${collectionsUnion(range)}) c ${COLLECTION_ORDER}`.execute(db);
   return rows;
 }
 

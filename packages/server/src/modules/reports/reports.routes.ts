@@ -17,6 +17,7 @@ import {
   allRows,
   asJsonText,
   collectionBatches,
+  collectionJsonBatches,
   csvDocument,
   jsonDocument,
   mediclaimReportBatches,
@@ -109,7 +110,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const totals = collectionTotals();
       return sendJson(
         reply,
-        jsonDocument(asJsonText(collectionBatches(ctx, req.query, totals)), () => totals.result()),
+        jsonDocument(collectionJsonBatches(ctx, req.query, totals), () => totals.result()),
       );
     },
   );

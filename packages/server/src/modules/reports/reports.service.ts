@@ -12,6 +12,7 @@ import {
 import { addDays, minDate } from '../../calendar';
 import type { AppContext } from '../../context';
 import {
+  collectionJsonRowsBetween,
   collectionsBetween,
   collectionWindowDays,
   mediclaimReportRowsBetween,
@@ -86,23 +87,34 @@ export async function* jsonDocument(
   yield tail === '{}' ? ']}' : `],${tail.slice(1)}`;
 }
 
-/**
- * The collection report's rows a week or two at a time (see collectionWindowDays), in the order they
- * were recorded, each batch also added to `totals` when given: a year of receipts is a quarter of a
- * million rows.
- */
-export async function* collectionBatches(
-  ctx: AppContext,
-  range: DateRange,
-  totals?: ReturnType<typeof collectionTotals>,
-): AsyncGenerator<CollectionRow[]> {
+/** A range cut into the collection report's windows (see collectionWindowDays), in order. */
+function* collectionWindows(ctx: AppContext, range: DateRange): Generator<DateRange> {
   const days = collectionWindowDays(ctx.db);
   for (let fromDate = range.fromDate; fromDate <= range.toDate; ) {
     const toDate = minDate(addDays(fromDate, days - 1), range.toDate);
-    const rows = await collectionsBetween(ctx.db, { fromDate, toDate });
-    totals?.add(rows);
-    yield rows;
+    yield { fromDate, toDate };
     fromDate = addDays(toDate, 1);
+  }
+}
+
+/** The collection report's rows a week or two at a time, in the order they were recorded. */
+export async function* collectionBatches(ctx: AppContext, range: DateRange): AsyncGenerator<CollectionRow[]> {
+  for (const window of collectionWindows(ctx, range)) yield await collectionsBetween(ctx.db, window);
+}
+
+/**
+ * The same rows as JSON text, each batch also added to `totals`: a year of receipts is a quarter of a
+ * million rows, never held whole.
+ */
+export async function* collectionJsonBatches(
+  ctx: AppContext,
+  range: DateRange,
+  totals: ReturnType<typeof collectionTotals>,
+): AsyncGenerator<string[]> {
+  for (const window of collectionWindows(ctx, range)) {
+    const rows = await collectionJsonRowsBetween(ctx.db, window);
+    totals.add(rows);
+    yield rows.map((row) => row.json);
   }
 }
 

@@ -6,6 +6,7 @@ import {
   insertMembershipPayment,
 } from '../../../test/factories';
 import { forEachDatabase } from '../../../test/helpers';
+import { collectionsBetween } from './reports.repository';
 
 /** Parses CSV text (RFC 4180) the way a spreadsheet would. */
 function parseCsv(text: string): string[][] {
@@ -309,5 +310,19 @@ forEachDatabase('reports', (get) => {
     expect(report.byDay).toEqual([{ key: '2021-08-02', count: 2, amount: 9640 }]);
     const csv = await t.call('GET', '/api/reports/collection?fromDate=2021-08-02&toDate=2021-08-02&format=csv');
     expect(parseCsv(csv.body.slice(1))).toHaveLength(3);
+  });
+
+  it('sends the collection rows as the database reads them, text of every kind intact', async () => {
+    const t = get();
+    const odd = 'Q"uote \\ back\ttab\r\nline \u0001 देवनागरी 🙂 </script>';
+    const m = await insertMember(t.ctx.db, { member_name: odd });
+    await insertMembershipPayment(t.ctx.db, m.id_number, { issue_date: '2021-09-03', amount: 600, book_fee: 40 });
+    await insertMediclaimPayment(t.ctx.db, m.id_number, { issue_date: '2021-09-03', mode_of_payment: `UPI ${odd}` });
+    const range = { fromDate: '2021-09-01', toDate: '2021-09-30' };
+    const res = await t.call('GET', `/api/reports/collection?fromDate=${range.fromDate}&toDate=${range.toDate}`);
+    expect(res.statusCode).toBe(200);
+    const rows = await collectionsBetween(t.ctx.db, range);
+    expect(rows.filter((r) => r.member_name === odd)).toHaveLength(2);
+    expect(res.json().data).toEqual(rows);
   });
 });
