@@ -135,15 +135,15 @@ export async function findMemberJson(db: DbOrTrx, id: string): Promise<MemberJso
   return (await memberJsonById(db, id))[0];
 }
 
+/** What a subscription's status row shows of the member. */
+export const MEMBER_CONTACT_COLUMNS = ['id_number', 'member_name', 'mobile', 'email', 'ticket_number'] as const;
+export type MemberContact = Pick<StoredMember, (typeof MEMBER_CONTACT_COLUMNS)[number]>;
+
 const contactById = preparedRead((db, id: string) =>
-  db
-    .selectFrom('members')
-    .select(['id_number', 'member_name', 'mobile', 'email', 'ticket_number'])
-    .where('id_number', '=', id),
+  db.selectFrom('members').select(MEMBER_CONTACT_COLUMNS).where('id_number', '=', id),
 );
 
-/** What a subscription's status row shows of the member. */
-export async function findMemberContact(db: DbOrTrx, id: string) {
+export async function findMemberContact(db: DbOrTrx, id: string): Promise<MemberContact | undefined> {
   return (await contactById(db, id))[0];
 }
 

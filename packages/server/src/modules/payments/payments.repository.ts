@@ -2,6 +2,7 @@ import { type Insertable, type Selectable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/connection';
 import { preparedRead } from '../../db/prepared';
 import type { MediclaimPaymentTable, MembershipPaymentTable } from '../../db/schema';
+import { MEMBER_CONTACT_COLUMNS, type MemberContact } from '../members/members.repository';
 
 /** A subscription's payments as stored, by the table that keeps them: both are queried alike. */
 interface PaymentTables {
@@ -62,15 +63,6 @@ export async function latestPayment<T extends PaymentTable>(
   return (await latestPaymentIn[table](db, memberId))[0] as Payment<T> | undefined;
 }
 
-/** What a subscription's status row shows of the member. */
-export interface MemberContact {
-  id_number: string;
-  member_name: string;
-  mobile: string;
-  email: string;
-  ticket_number: string;
-}
-
 /**
  * The member and its latest unreset payment (as `latestPayment` picks it) in one query: the status
  * screen's read, one round trip to PostgreSQL instead of two.
@@ -98,7 +90,7 @@ function memberWithLatestQuery(table: PaymentTable) {
           ),
         ),
       )
-      .select(['m.id_number', 'm.member_name', 'm.mobile', 'm.email', 'm.ticket_number'])
+      .select(MEMBER_CONTACT_COLUMNS.map((column) => `m.${column}` as const))
       .selectAll('p')
       .where('m.id_number', '=', memberId),
   );
