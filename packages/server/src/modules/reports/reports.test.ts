@@ -8,6 +8,9 @@ import {
 import { forEachDatabase } from '../../../test/helpers';
 import { collectionsBetween } from './reports.repository';
 
+/** Text the database must send back exactly as stored when it writes a report's JSON itself. */
+const odd = 'Q"uote \\ back\ttab\r\nline \u0001 देवनागरी 🙂 </script>';
+
 /** Parses CSV text (RFC 4180) the way a spreadsheet would. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -126,7 +129,6 @@ forEachDatabase('reports', (get) => {
 
   it('sends each mediclaim row whole, text of every kind intact, as the database writes it', async () => {
     const t = get();
-    const odd = 'Q"uote \\ back\ttab\r\nline \u0001 देवनागरी 🙂 </script>';
     const m = await insertMember(t.ctx.db, {
       member_name: odd,
       date_of_birth: '1984-02-29',
@@ -314,7 +316,6 @@ forEachDatabase('reports', (get) => {
 
   it('sends the collection rows as the database reads them, text of every kind intact', async () => {
     const t = get();
-    const odd = 'Q"uote \\ back\ttab\r\nline \u0001 देवनागरी 🙂 </script>';
     const m = await insertMember(t.ctx.db, { member_name: odd });
     await insertMembershipPayment(t.ctx.db, m.id_number, { issue_date: '2021-09-03', amount: 600, book_fee: 40 });
     await insertMediclaimPayment(t.ctx.db, m.id_number, { issue_date: '2021-09-03', mode_of_payment: `UPI ${odd}` });
