@@ -43,5 +43,8 @@ describe('Login', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Please Enter Valid E-Mail ID or Password')).toBeInTheDocument();
+    // The attempt is over once Login can be pressed again; ending the test sooner leaves its last
+    // state change to land after the page is torn down.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
   });
 });
