@@ -148,7 +148,10 @@ function postgresReader(pool: pg.Pool): DirectReader {
   };
 }
 
-export function dialectOf(db: { getExecutor(): { adapter: unknown } }): DialectName {
+/** Any Kysely handle, whatever its tables: migrations' as well as the app's. */
+type AnyDb = { getExecutor(): { adapter: unknown } };
+
+export function dialectOf(db: AnyDb): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
@@ -188,7 +191,7 @@ export function containsText(column: string, text: string) {
 export type JsonField = string | RawBuilder<unknown>;
 
 /** `{"KEY":value,…}` as a JSON value of the database, to be nested in another or sent as text (jsonObjectText). */
-export function jsonObject(db: DbOrTrx, fields: Readonly<Record<string, JsonField>>): RawBuilder<unknown> {
+export function jsonObject(db: AnyDb, fields: Readonly<Record<string, JsonField>>): RawBuilder<unknown> {
   const pairs = sql.join(
     Object.entries(fields).map(
       ([key, value]) => sql`${sql.lit(key)}, ${typeof value === 'string' ? sql.ref(value) : value}`,
@@ -204,7 +207,7 @@ export function jsonObject(db: DbOrTrx, fields: Readonly<Record<string, JsonFiel
  * JSON.stringify a few more; one text column costs about 3 µs. PostgreSQL's text has spaces after
  * colons and commas.
  */
-export function jsonObjectText(db: DbOrTrx, fields: Readonly<Record<string, JsonField>>): RawBuilder<string> {
+export function jsonObjectText(db: AnyDb, fields: Readonly<Record<string, JsonField>>): RawBuilder<string> {
   const object = jsonObject(db, fields);
   return dialectOf(db) === 'postgres' ? sql<string>`${object}::text` : sql<string>`${object}`;
 }

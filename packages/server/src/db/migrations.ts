@@ -1,5 +1,6 @@
 import { FAMILY_GROUPS } from '@trust/contract/enums';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { keepMemberRowJson } from '../modules/members/members.repository';
 import type { Db } from './connection';
 import { withIdColumn } from './connection';
 import { createMemberSearchIndexes, createRegisterVersionTriggers } from './member-search';
@@ -274,6 +275,22 @@ const migrations: Record<string, Migration> = {
       await createRegisterVersionTriggers(db);
     },
   },
+  '2026-11-23-005-member-row-json': {
+    async up(db: Kysely<unknown>) {
+      // Filled by keepMemberRowJson, after the migrations, from the code's keys of the time.
+      for (const column of ['json_head', 'json_tail']) {
+        await db.schema
+          .alterTable('members')
+          .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+      }
+      await db.schema
+        .createTable('derived_columns')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('definition', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -289,4 +306,5 @@ export async function migrateToLatest(db: Db, pgSchema?: string): Promise<void> 
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  await keepMemberRowJson(db);
 }

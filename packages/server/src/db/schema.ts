@@ -55,6 +55,9 @@ export interface MemberTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** The member's row as JSON text, before and after AGE: kept by the database (see keepMemberRowJson). */
+  json_head: Generated<string>;
+  json_tail: Generated<string>;
 }
 
 export interface DependentTable {
@@ -174,6 +177,12 @@ export interface RegisterChangesTable {
   version: number;
 }
 
+/** What columns the database derives itself were last made from (see keepMemberRowJson). */
+export interface DerivedColumnsTable {
+  name: string;
+  definition: string;
+}
+
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
@@ -189,4 +198,5 @@ export interface Database {
   receipt_sequences: ReceiptSequenceTable;
   audit_log: AuditLogTable;
   register_changes: RegisterChangesTable;
+  derived_columns: DerivedColumnsTable;
 }
