@@ -203,12 +203,27 @@ export type SubscriptionTable = 'mediclaim_payments' | 'membership_payments';
  * each with its newest payment (reset ones included), or nulls when it never paid. The database
  * finds both per member through the (member_id, issue_date) index, so a batch is one query however
  * many members are passed over for being ACTIVE.
+ *
+ * `a.member_id > afterId` repeats what `a.member_id = m.id_number` implies, for PostgreSQL: it
+ * checks ACTIVE payments by walking the member_id index beside the members, and without the bound
+ * every batch walked it from the first member (a year's non-mediclaim CSV 415 -> 159 ms of
+ * queries). PostgreSQL also finds the newest payment better as a lateral join (-> 111 ms), which
+ * SQLite has not; there the bound changes nothing.
  */
 export async function notActiveMembersAfter(
   db: DbOrTrx,
   table: SubscriptionTable,
   range: { afterId: string; today: string; limit: number },
 ) {
+  const payments = sql.table(table);
+  const newest =
+    dialectOf(db) === 'postgres'
+      ? sql`left join lateral (
+          select l.issue_date, l.expiry_date, l.reset_at from ${payments} l where l.member_id = m.id_number
+          order by l.issue_date desc, l.id desc limit 1) p on true`
+      : sql`left join ${payments} p on p.id = (
+          select l.id from ${payments} l where l.member_id = m.id_number
+          order by l.issue_date desc, l.id desc limit 1)`;
   const result = await sql<{
     id_number: string;
     member_name: string;
@@ -225,13 +240,12 @@ export async function notActiveMembersAfter(
     select m.id_number, m.member_name, m.mobile, m.whatsapp, m.email, m.department, m.family_group, m.address,
            p.issue_date, p.expiry_date, p.reset_at
     from members m
-    left join ${sql.table(table)} p on p.id = (
-      select l.id from ${sql.table(table)} l where l.member_id = m.id_number
-      order by l.issue_date desc, l.id desc limit 1)
+    ${newest}
     where m.id_number > ${range.afterId}
       and not exists (
-        select 1 from ${sql.table(table)} a
-        where a.member_id = m.id_number and a.reset_at is null and a.expiry_date >= ${range.today})
+        select 1 from ${payments} a
+        where a.member_id = m.id_number and a.member_id > ${range.afterId}
+          and a.reset_at is null and a.expiry_date >= ${range.today})
     order by m.id_number
     limit ${range.limit}`.execute(db);
   return result.rows;

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '@trust/contract/dates';
 import { expect, it } from 'vitest';
 import {
   insertDependent,
@@ -250,6 +251,7 @@ forEachDatabase('reports', (get) => {
     const never = await insertMember(t.ctx.db, { member_name: 'NEVER, "PAID"' });
     await insertMembershipPayment(t.ctx.db, renewed.id_number, { issue_date: '2026-01-01', expiry_date: '2026-12-31' });
     await insertMembershipPayment(t.ctx.db, lapsed.id_number, { issue_date: '2025-01-01', expiry_date: '2025-12-31' });
+    await insertMembershipPayment(t.ctx.db, lapsed.id_number, { issue_date: '2024-01-01', expiry_date: '2024-12-31' });
     await insertMembershipPayment(t.ctx.db, reset.id_number, {
       issue_date: '2026-01-01',
       expiry_date: '2026-12-31',
@@ -263,7 +265,11 @@ forEachDatabase('reports', (get) => {
     expect(rows[0]?.[0]).toBe('ID');
     const byId = new Map(rows.slice(1).map((r) => [r[0], r]));
     expect(byId.has(renewed.id_number)).toBe(false);
-    expect(byId.get(lapsed.id_number)?.at(-1)).toBe('EXPIRED');
+    expect(byId.get(lapsed.id_number)?.slice(-3)).toEqual([
+      formatDisplayDate('2025-01-01'),
+      formatDisplayDate('2025-12-31'),
+      'EXPIRED',
+    ]);
     expect(byId.get(reset.id_number)?.at(-1)).toBe('RESET');
     expect(byId.get(never.id_number)?.[1]).toBe('NEVER, "PAID"');
     expect(byId.get(never.id_number)?.at(-1)).toBe('NEVER PAID');
