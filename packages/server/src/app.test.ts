@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { ADMIN, createTestApp, type TestApp } from '../test/helpers';
+import { buildApp } from './app';
 
 describe('one process serves the API and the web app', () => {
   let t: TestApp;
@@ -58,5 +59,33 @@ describe('one process serves the API and the web app', () => {
   it('keeps unknown API paths behind sign-in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('logs one line per answered request at info level, without the password or the token', async () => {
+    const lines: string[] = [];
+    const app = await buildApp(t.ctx, { logger: { level: 'info', stream: { write: (line) => lines.push(line) } } });
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: ADMIN });
+    const token: string = login.json().token;
+    await app.inject({ method: 'GET', url: '/api/master?limit=1', headers: { authorization: `Bearer ${token}` } });
+    await app.inject({ method: 'GET', url: '/api/master/1' });
+    await app.close();
+
+    const records = lines.map((line) => JSON.parse(line));
+    expect(records.map((r) => [r.msg, r.method, r.url, r.status])).toEqual([
+      ['request', 'POST', '/api/login', 200],
+      ['request', 'GET', '/api/master?limit=1', 200],
+      ['request', 'GET', '/api/master/1', 401],
+    ]);
+    expect(records.every((r) => typeof r.ms === 'number')).toBe(true);
+    expect(lines.join('')).not.toContain(token);
+    expect(lines.join('')).not.toContain(ADMIN.password);
+  });
+
+  it('writes no request lines above info level', async () => {
+    const lines: string[] = [];
+    const app = await buildApp(t.ctx, { logger: { level: 'warn', stream: { write: (line) => lines.push(line) } } });
+    await app.inject({ method: 'GET', url: '/api/settings' });
+    await app.close();
+    expect(lines).toEqual([]);
   });
 });

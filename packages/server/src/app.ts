@@ -93,6 +93,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     trustProxy: false,
+    // Replaced by one line per request below.
+    disableRequestLogging: true,
     // SPEC.md calls `misc/report/date/?fromDate=…` with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -145,6 +147,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     if (!readCookie(req.headers.cookie, XSRF_COOKIE)) reply.header('set-cookie', xsrfCookie(XSRF_COOKIE));
     done();
   });
+
+  // One line per answered request, where Fastify writes two (the request, then its answer), each
+  // with its request and response objects serialised: at info level those took a lookup from 70 to
+  // 98 µs of CPU (README: Performance).
+  if (['info', 'debug', 'trace'].includes(app.log.level)) {
+    app.addHook('onResponse', (req, reply, done) => {
+      req.log.info(
+        { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        'request',
+      );
+      done();
+    });
+  }
 
   await app.register(
     async (api) => {
