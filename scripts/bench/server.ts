@@ -45,7 +45,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       ADMIN_NAME: BENCH_ADMIN.name,
       LOGIN_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'silent',
+      // The default level, so the server is measured as it runs at the desk; its lines go nowhere.
+      LOG_LEVEL: 'info',
       // Always set, so start.mjs never builds packages/web/dist (which others may be using); a
       // folder without a build serves the API alone.
       WEB_DIST: options.webDist ?? join(ROOT, 'bench', 'no-web-app'),
