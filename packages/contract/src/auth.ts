@@ -36,6 +36,14 @@ export const loginAnswer = z.object({
 });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
+/** `GET verify`: whose token it is; `{status: 401}` alone, with that status, when it is not good. */
+export const verifyAnswer = z.object({
+  status: z.literal(200),
+  user: z.object({ name: z.string(), email: z.string() }),
+});
+export const verifyRefusal = z.object({ status: z.literal(401) });
+export type VerifyAnswer = z.infer<typeof verifyAnswer>;
+
 export const ADMIN_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
 
 export const adminPassword = z

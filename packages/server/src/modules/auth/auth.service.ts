@@ -24,7 +24,6 @@ import {
   setPasswordHash,
 } from './auth.repository';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password';
-import { sessionCacheOf } from './session-cache';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 const ALGORITHM = 'HS256';
@@ -63,18 +62,12 @@ export async function login(ctx: AppContext, input: LoginInput) {
   return { token, user: { name: admin.name, email: admin.email } };
 }
 
-/** The user behind a bearer token, or null: bad signature, other algorithm, expired, or signed out. */
-/** The user behind a token checked in the last few seconds, without waiting: most requests' case. */
-export function recentlySignedIn(ctx: AppContext, token: string): SignedInUser | undefined {
-  return sessionCacheOf(ctx).find(token, ctx.now());
-}
-
+/**
+ * The user behind a bearer token, or null: bad signature, other algorithm, expired, or signed out.
+ * Checked on every request, so a logout or a password change takes effect on the next one.
+ */
 export async function authenticate(ctx: AppContext, token: string): Promise<SignedInUser | null> {
-  const cache = sessionCacheOf(ctx);
   const now = ctx.now();
-  const known = cache.find(token, now);
-  if (known) return known;
-  const check = cache.startCheck();
   let sessionId: string | undefined;
   try {
     const { payload } = await jwtVerify(token, ctx.config.jwtSecret, {
@@ -88,9 +81,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sign
   if (!sessionId) return null;
   const session = await findLiveSession(ctx.db, sessionId, now);
   if (!session) return null;
-  const user = { id: session.id, name: session.name, email: session.email, sessionId: session.session_id };
-  cache.store(token, user, { startedAs: check, at: now, expiresAt: new Date(session.expires_at) });
-  return user;
+  return { id: session.id, name: session.name, email: session.email, sessionId: session.session_id };
 }
 
 export async function logout(ctx: AppContext, user: SignedInUser): Promise<void> {
@@ -99,7 +90,6 @@ export async function logout(ctx: AppContext, user: SignedInUser): Promise<void>
     await revokeSession(trx, user.sessionId, now);
     await recordAudit(trx, { actor: user.email, action: 'LOGOUT', entity: 'admin', entityId: user.id }, now);
   });
-  sessionCacheOf(ctx).forgetSession(user.sessionId);
 }
 
 export async function registerAdmin(ctx: AppContext, input: RegisterAdminInput, by: SignedInUser): Promise<number> {
@@ -158,7 +148,6 @@ export async function changePassword(ctx: AppContext, input: ChangePasswordInput
       now,
     );
   });
-  sessionCacheOf(ctx).forgetOtherSessions(user.id, user.sessionId);
 }
 
 /**
