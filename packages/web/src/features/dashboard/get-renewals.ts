@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RenewalState, RenewalsPage } from '@trust/contract/dashboard';
+import type { RenewalRow, RenewalState } from '@trust/contract/dashboard';
 import type { SubscriptionKind } from '@trust/contract/reminder';
 import { api } from '../../api/client';
 
@@ -10,9 +10,9 @@ export interface RenewalsQuery {
   offset: number;
 }
 
-export function getRenewals({ kind, state, limit, offset }: RenewalsQuery): Promise<RenewalsPage> {
+export function getRenewals({ kind, state, limit, offset }: RenewalsQuery) {
   const params = new URLSearchParams({ kind, state, limit: String(limit), offset: String(offset) });
-  return api.get<RenewalsPage>(`renewals?${params}`);
+  return api.get<{ data: RenewalRow[]; total: number }>(`renewals?${params}`);
 }
 
 /** One page of a renewal list; the previous page stays on screen while the next one loads. */
