@@ -9,7 +9,7 @@ import { membershipExpiry, membershipRenewalInput } from '@trust/contract/subscr
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../../test/helpers';
 import { generateTrustData, MAX_MEMBER_ID, type TrustData } from './generate';
-import { countMembers, loadTrustData } from './load';
+import { countMembers, loadTrustData } from './demo-data.service';
 
 const today = todayInIndia();
 
