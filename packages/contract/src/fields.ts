@@ -50,7 +50,7 @@ export function optionalIsoDate() {
 
 /**
  * Whole rupees. Forms send amounts as text, API clients as numbers; both are accepted.
- * Empty becomes `emptyAs` when given (SPEC sends some empty fees as '0'), else it is required.
+ * Empty becomes `emptyAs` when given (the forms send some empty fees as '0'), else it is required.
  */
 export function rupees(requiredMessage: string, digitsMessage: string, emptyAs?: number) {
   return z

@@ -54,7 +54,7 @@ const gpaFields = {
   ),
   nominee_dob: optionalIsoDate().refine((v) => v !== '', gpaMessages.nomineeDobRequired),
   nominee_guardian: matching(optionalText(100), LETTERS_AND_WHITESPACE, gpaMessages.nomineeGuardianLetters),
-  // SPEC.md 3: risk_group carries the payment mode.
+  // risk_group carries the payment mode, as the old forms stored it (docs/product.md).
   risk_group: oneOf(GPA_PAYMENT_MODES, gpaMessages.paymentModeRequired),
   sa_amount: wholeRupees(gpaMessages.saRequired, gpaMessages.saDigits),
   premium_amount: wholeRupees(gpaMessages.premiumRequired, gpaMessages.premiumDigits),
@@ -135,7 +135,7 @@ export const gpaDependentRecordRow = z
   .meta({ id: 'GpaDependentRecordRow' });
 export type GpaDependentRecordRow = z.infer<typeof gpaDependentRecordRow>;
 
-/** 'YYYY-YY': the current year, then the next year's two digits (SPEC.md 9). */
+/** 'YYYY-YY': the current year, then the next year's two digits, as GPAIS receipts print it. */
 export function gpaYearLabel(on: string): string {
   const year = parseIsoDate(on)?.year ?? Number(on.slice(0, 4));
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;

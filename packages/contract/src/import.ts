@@ -9,7 +9,7 @@ import { membershipExpiry, membershipRenewalInput } from './subscription';
 /**
  * Importing the records of the old system from a CSV or Excel file: members, their dependents, and
  * past membership and mediclaim payments. Each row is checked with the very schemas of the forms, so
- * a row's problems read as the form's messages (SPEC.md section 5).
+ * a row's problems read as the form's messages.
  */
 
 export const IMPORT_KINDS = ['members', 'dependents', 'payments'] as const;

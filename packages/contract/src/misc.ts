@@ -28,7 +28,7 @@ export const recordMemberId = matching(
   miscMessages.memberIdDigits,
 );
 
-/** Whole rupees typed in a form. Empty becomes 0 where SPEC says so, or null (bank charges). */
+/** Whole rupees typed in a form. Empty becomes 0 (the form's default), or null for bank charges. */
 function fee<E extends number | null>(label: string, emptyAs: E) {
   return z
     .union([z.string(), z.number()], { error: miscMessages.digitsOnly(label) })
@@ -79,7 +79,7 @@ export const miscReportRow = z
   .meta({ id: 'MiscReportRow' });
 export type MiscReportRow = z.infer<typeof miscReportRow>;
 
-/** Reissue + subscription + bank charges + fine + misc (SPEC.md section 9). */
+/** Reissue + subscription + bank charges + fine + misc: the receipt's total (docs/product.md, Receipts). */
 export function miscTotal(
   r: Pick<MiscReportRow, 'reissue_book' | 'subscription_amount' | 'bank_charges' | 'fine' | 'misc'>,
 ): number {

@@ -5,7 +5,7 @@ import { membershipReceiptRow } from './subscription';
 
 /** What every receipt prints: its number, its totals, and the amount in figures and in words. */
 
-/** The one-time registration fee per person on the Registration receipt (SPEC.md section 9). */
+/** The one-time registration fee per person on the Registration receipt, fixed at 100 rupees (docs/product.md). */
 export const REGISTRATION_FEE = 100;
 
 /** Each kind of receipt numbers on its own: prefix / financial year / sequence. */

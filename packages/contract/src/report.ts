@@ -45,7 +45,7 @@ export const membershipReportRow = z
   .meta({ id: 'MembershipReportRow' });
 export type MembershipReportRow = z.infer<typeof membershipReportRow>;
 
-/** SPEC.md 9: the membership report's amount is the subscription plus the book fee. */
+/** The membership report's amount is the subscription plus the book fee. */
 export function membershipReportAmount(row: Pick<MembershipReportRow, 'AMOUNT' | 'REMARKS'>): number {
   return row.AMOUNT + row.REMARKS;
 }

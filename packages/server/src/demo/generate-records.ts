@@ -83,6 +83,6 @@ export function generateGpaRecords(g: Generation, member: GeneratedMember, depen
 
 function gpaCover(g: Generation) {
   const sum = g.random.pick([100_000, 200_000, 500_000]);
-  // SPEC.md 3: risk_group carries the payment mode.
+  // risk_group carries the payment mode, as the GPAIS forms store it.
   return { risk_group: g.random.pick(GPA_PAYMENT_MODES), sa_amount: sum, premium_amount: (sum / 1000) * 12 };
 }

@@ -155,7 +155,7 @@ const COLLECTION_SOURCES: { kind: CollectionKind; table: string; date: string; a
     amount: 'p.reissue_book + p.subscription_amount + coalesce(p.bank_charges, 0) + p.fine + p.misc',
     mode: 'p.mode_of_payment',
   },
-  // SPEC.md 3: a GPAIS record's risk_group carries its payment mode.
+  // A GPAIS record's risk_group carries its payment mode, as the old forms stored it (docs/product.md).
   { kind: 'GPAIS', table: 'gpa_records', date: 'date', amount: 'p.premium_amount', mode: 'p.risk_group' },
   {
     kind: 'GPAIS DEPENDENT',
