@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp, testConfig } from '../../../test/helpers';
+import { defaultOpenApiDocument } from '../../openapi-document';
 import { registerOpenApi } from './openapi';
 
 interface Operation {
@@ -125,6 +128,14 @@ describe('the API reference (OpenAPI)', () => {
       expect(res.statusCode, url).toBe(401);
       expect(res.json()).toEqual({ error: true, message: 'Unauthorized' });
     }
+  });
+});
+
+describe('docs/openapi.json', () => {
+  it('is the document the routes describe today (npm run openapi writes it again)', async () => {
+    const committed = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../docs/openapi.json'), 'utf8'));
+    // Compared as JSON text, so the failure shows the first lines that differ.
+    expect(JSON.stringify(committed, null, 1)).toBe(JSON.stringify(await defaultOpenApiDocument(), null, 1));
   });
 });
 

@@ -81,6 +81,22 @@ const documentRoute: SwaggerTransform = (document) => {
   return { schema, url: transformed.url ?? url };
 };
 
+/**
+ * The rows answers share (MemberRow, ErrorAnswer, …), written once under components. The transform
+ * writes an input twin of each as well; no request names one, so they are left out.
+ */
+const sharedSchemas: typeof jsonSchemaTransformObject = (document) => {
+  const openapi = jsonSchemaTransformObject(document) as ReturnType<typeof jsonSchemaTransformObject> & {
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = openapi.components?.schemas ?? {};
+  const named = JSON.stringify({ ...openapi, components: { ...openapi.components, schemas: {} } });
+  for (const name of Object.keys(schemas)) {
+    if (name.endsWith('Input') && !named.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  }
+  return openapi;
+};
+
 /** Registered before the routes, so its onRoute hook sees every one of them. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const { trustName, version } = app.ctx.config;
@@ -100,7 +116,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ bearerAuth: [] }],
     },
     transform: documentRoute,
-    // The rows answers share (MemberRow, ErrorAnswer, …) are written once, under components.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: sharedSchemas,
   });
 }
