@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdAnswer } from './answers';
 import { KYC, RELATIONS, SEXES } from './enums';
 import { DIGITS, isoDate, matching, oneOf, optionalText, requiredText } from './fields';
 
@@ -87,6 +88,9 @@ export const dependentRow = z
   })
   .meta({ id: 'DependentRow' });
 export type DependentRow = z.infer<typeof dependentRow>;
+
+/** `POST dependent`: the new dependent's NO. */
+export const createDependentAnswer = createdAnswer(z.number().int());
 
 /** `GET dependent/count/{memberId}`. */
 export const dependentCountAnswer = z.object({ noOfDependent: z.number().int() });

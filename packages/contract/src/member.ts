@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdAnswer } from './answers';
 import { ageInYears, isUnder18, todayInIndia } from './dates';
 import { BLOOD_GROUPS, FAMILY_GROUPS, KYC, SEXES } from './enums';
 import {
@@ -158,6 +159,9 @@ export const memberRow = z
   })
   .meta({ id: 'MemberRow' });
 export type MemberRow = z.infer<typeof memberRow>;
+
+/** `POST master`: the new member's ID number. */
+export const createMemberAnswer = createdAnswer(z.string());
 
 export const departmentRow = z.object({ DEPARTMENT: z.string() }).meta({ id: 'DepartmentRow' });
 export type DepartmentRow = z.infer<typeof departmentRow>;

@@ -1,15 +1,15 @@
-import { createdAnswer, doneAnswer, errorAnswer } from '@trust/contract/answers';
+import { doneAnswer, errorAnswer } from '@trust/contract/answers';
 import {
   authMessages,
   changePasswordInput,
   loginAnswer,
   loginInput,
+  registerAdminAnswer,
   registerAdminInput,
   verifyAnswer,
   verifyRefusal,
 } from '@trust/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../errors';
 import { authenticate, changePassword, login, logout, registerAdmin } from './auth.service';
 
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Register another admin',
         body: registerAdminInput,
-        response: { 201: createdAnswer(z.number().int()), 409: errorAnswer },
+        response: { 201: registerAdminAnswer, 409: errorAnswer },
       },
     },
     async (req, reply) => {

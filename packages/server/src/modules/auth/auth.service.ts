@@ -9,6 +9,7 @@ import {
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, isUniqueViolation } from '../../db/connection';
+import { recentSessionsOf } from '../../db/recent-sessions';
 import { badRequest, conflict, HttpError } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import {
@@ -64,10 +65,14 @@ export async function login(ctx: AppContext, input: LoginInput) {
 
 /**
  * The user behind a bearer token, or null: bad signature, other algorithm, expired, or signed out.
- * Checked on every request, so a logout or a password change takes effect on the next one.
+ * A token checked in the last few seconds is taken as it was then (see db/recent-sessions.ts).
  */
 export async function authenticate(ctx: AppContext, token: string): Promise<SignedInUser | null> {
+  const recent = recentSessionsOf(ctx.db);
   const now = ctx.now();
+  const known = recent.find(token, now);
+  if (known) return known;
+  const check = recent.startCheck();
   let sessionId: string | undefined;
   try {
     const { payload } = await jwtVerify(token, ctx.config.jwtSecret, {
@@ -81,7 +86,9 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sign
   if (!sessionId) return null;
   const session = await findLiveSession(ctx.db, sessionId, now);
   if (!session) return null;
-  return { id: session.id, name: session.name, email: session.email, sessionId: session.session_id };
+  const user = { id: session.id, name: session.name, email: session.email, sessionId: session.session_id };
+  recent.keep(token, user, { startedAs: check, at: now, expiresAt: new Date(session.expires_at) });
+  return user;
 }
 
 export async function logout(ctx: AppContext, user: SignedInUser): Promise<void> {
@@ -90,6 +97,7 @@ export async function logout(ctx: AppContext, user: SignedInUser): Promise<void>
     await revokeSession(trx, user.sessionId, now);
     await recordAudit(trx, { actor: user.email, action: 'LOGOUT', entity: 'admin', entityId: user.id }, now);
   });
+  recentSessionsOf(ctx.db).forgetSession(user.sessionId);
 }
 
 export async function registerAdmin(ctx: AppContext, input: RegisterAdminInput, by: SignedInUser): Promise<number> {
@@ -148,6 +156,7 @@ export async function changePassword(ctx: AppContext, input: ChangePasswordInput
       now,
     );
   });
+  recentSessionsOf(ctx.db).forgetOtherSessions(user.id, user.sessionId);
 }
 
 /**

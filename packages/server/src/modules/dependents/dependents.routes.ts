@@ -1,5 +1,6 @@
-import { createdAnswer, doneAnswer, errorAnswer, listAnswer, lookupAnswer } from '@trust/contract/answers';
+import { doneAnswer, errorAnswer, listAnswer, lookupAnswer } from '@trust/contract/answers';
 import {
+  createDependentAnswer,
   createDependentInput,
   dependentCountAnswer,
   dependentFilterInput,
@@ -108,7 +109,7 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Add a dependent to a member',
         body: createDependentInput,
-        response: { 201: createdAnswer(z.number().int()), 404: errorAnswer, 409: errorAnswer },
+        response: { 201: createDependentAnswer, 404: errorAnswer, 409: errorAnswer },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,12 @@
-import { createdAnswer, doneAnswer, errorAnswer, listAnswer, lookupAnswer } from '@trust/contract/answers';
+import { doneAnswer, errorAnswer, listAnswer, lookupAnswer } from '@trust/contract/answers';
 import { pageQuery } from '@trust/contract/fields';
-import { createMemberInput, departmentRow, memberRow, updateMemberInput } from '@trust/contract/member';
+import {
+  createMemberAnswer,
+  createMemberInput,
+  departmentRow,
+  memberRow,
+  updateMemberInput,
+} from '@trust/contract/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -65,7 +71,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Register a member',
         body: createMemberInput,
-        response: { 201: createdAnswer(z.string()), 409: errorAnswer },
+        response: { 201: createMemberAnswer, 409: errorAnswer },
       },
     },
     async (req, reply) => {
