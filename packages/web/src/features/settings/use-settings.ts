@@ -8,7 +8,8 @@ const FALLBACK: Settings = { trustName: '', trustAddress: '', membershipPrefix: 
 export function useSettings(): Settings {
   const { data } = useQuery({
     queryKey: ['settings'],
-    queryFn: () => api.get<Settings>('settings'),
+    // Shown on the sign-in screen too, which loads no schema library until it is used.
+    queryFn: () => api.get('settings', () => import('@trust/contract/auth').then((c) => c.settingsAnswer)),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return data ?? FALLBACK;
