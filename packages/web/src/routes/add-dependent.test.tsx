@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
 import AddDependent from './add-dependent';
+import { memberRowOf } from '../test/rows';
 
-const member = { ID_NUMBER: '7', MEMBER_NAME: 'Asha Rao', FAMILY_GROUP: '1+1', TICKET_NUMBER: 'T-77' };
+const member = memberRowOf({ ID_NUMBER: '7', MEMBER_NAME: 'Asha Rao', FAMILY_GROUP: '1+1', TICKET_NUMBER: 'T-77' });
 
 function open(memberId = '7') {
   return renderWithProviders(<AddDependent />, { route: `/add-dependent?memberId=${memberId}` });

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
 import MiscPrintForm from './misc-print-form';
+import { memberRowOf } from '../test/rows';
 
-const member = { ID_NUMBER: '42', MEMBER_NAME: 'Lata Desai', DEPARTMENT: 'STORES', MOBILE: '9822001122' };
+const member = memberRowOf({ ID_NUMBER: '42', MEMBER_NAME: 'Lata Desai', DEPARTMENT: 'STORES', MOBILE: '9822001122' });
 
 async function findMember(user: ReturnType<typeof userEvent.setup>, id = '42') {
   await user.type(screen.getByLabelText(/Member ID/), id);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
 import SearchMember from './search-member';
+import { memberRowOf } from '../test/rows';
 
 const placeholder = 'Enter ID Number / Ticket/Aadhar Number / Mobile Number';
 
@@ -32,7 +33,7 @@ describe('Search Member', () => {
     const fetchMock = mockApi({
       'GET master/5/5/5': {
         data: [
-          { ID_NUMBER: '5', MEMBER_NAME: 'Ravi Kumar', DEPARTMENT: 'STORES', MOBILE: '9876543210', REMARKS: 'YES' },
+          memberRowOf({ ID_NUMBER: '5', MEMBER_NAME: 'Ravi Kumar', DEPARTMENT: 'STORES', MOBILE: '9876543210' }),
         ],
       },
     });
