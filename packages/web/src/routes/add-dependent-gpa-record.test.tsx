@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
-import AddDependentGpaRecord from './add-dependent-gpa-record';
 import { dependentRowOf } from '../test/rows';
+import AddDependentGpaRecord from './add-dependent-gpa-record';
 
 const dependent = dependentRowOf({
   NO: 4,

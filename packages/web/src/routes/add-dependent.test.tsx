@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
-import AddDependent from './add-dependent';
 import { memberRowOf } from '../test/rows';
+import AddDependent from './add-dependent';
 
 const member = memberRowOf({ ID_NUMBER: '7', MEMBER_NAME: 'Asha Rao', FAMILY_GROUP: '1+1', TICKET_NUMBER: 'T-77' });
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
-import CheckDependentGpa from './check-dependent-gpa';
 import { gpaDependentRecordOf } from '../test/rows';
+import CheckDependentGpa from './check-dependent-gpa';
 
 const record = gpaDependentRecordOf({
   id: 11,

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
-import MiscPrintForm from './misc-print-form';
 import { memberRowOf } from '../test/rows';
+import MiscPrintForm from './misc-print-form';
 
 const member = memberRowOf({ ID_NUMBER: '42', MEMBER_NAME: 'Lata Desai', DEPARTMENT: 'STORES', MOBILE: '9822001122' });
 
