@@ -4,10 +4,11 @@ import type { SignedInUser } from '../context';
  * The one speed-up kept beside the plain path: sessions checked in the last five seconds, by token.
  *
  * Every API request carries a bearer token, and checking it means verifying the JWT (jose, through
- * Web Crypto) and reading its session row. Measured on the benchmark's machine (2 cores, Node 20,
- * 50,000 members, 10 connections), that check was 150 to 260 µs of a member lookup's 450 to 560 µs
- * of server CPU, where the lookup took 110 µs before the plain path; with tokens checked in the last
- * five seconds taken from here, a lookup took 267 µs. The desk's budget is twice the old figure.
+ * Web Crypto, about 90 µs) and reading its session row (40 to 100 µs). Measured with `npm run bench`
+ * (2 cores, Node 20, 50,000 members, 10 connections, SQLite): a member lookup took 442 to 560 µs of
+ * server CPU with every token checked, and 239 to 319 µs (median 249; 238 on PostgreSQL) with the
+ * tokens checked in the last five seconds taken from here. The budget is twice what a lookup took
+ * before the plain path: 220 µs on SQLite, 290 on PostgreSQL.
  *
  * Only a token that passed the whole check is kept, under its full text. Logout and password changes
  * in this process forget the sessions they revoke at once; a revocation made by another server

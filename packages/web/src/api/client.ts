@@ -16,7 +16,25 @@ export class ApiError extends Error {
  * What a call answers, as the contract declares it: the schema the answer is read with, or a loader
  * of it, for the sign-in screen, which loads no schema until it is used.
  */
-export type Answer<S extends z.ZodType> = S | (() => Promise<S>);
+export type Answer<S extends z.ZodType> = S | (() => Promise<S>) | Unchecked<S>;
+
+declare const answerType: unique symbol;
+/** An answer typed by the contract's schema but not read with it (see `uncheckedAnswer`). */
+export interface Unchecked<S extends z.ZodType> {
+  readonly unchecked: true;
+  readonly [answerType]?: S;
+}
+
+const UNCHECKED: Unchecked<z.ZodType> = { unchecked: true };
+
+/**
+ * For the one answer every screen shows before anyone signs in (the trust's settings): typed by the
+ * contract's schema, but not read with it, since reading it would load the schema library (zod,
+ * about 28 KB gzipped) with the sign-in screen, whose JavaScript has a budget of 150 KB.
+ */
+export function uncheckedAnswer<S extends z.ZodType>(): Unchecked<S> {
+  return UNCHECKED as Unchecked<S>;
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -76,7 +94,8 @@ async function body(response: Response): Promise<unknown> {
 /** The answer read with its schema: what the screens get is what the contract says it is. */
 async function read<S extends z.ZodType>(response: Response, answer: Answer<S>): Promise<z.output<S>> {
   const data = await body(response);
-  const schema = typeof answer === 'function' ? await answer() : answer;
+  if (answer === UNCHECKED) return data as z.output<S>;
+  const schema = typeof answer === 'function' ? await answer() : (answer as S);
   const checked = schema.safeParse(data);
   if (!checked.success) throw new ApiError(response.status, UNREADABLE, data);
   return checked.data;
