@@ -1,4 +1,4 @@
-/** The signed-in session lives in one place: localStorage (DESIGN.md 7 mends the two storages). */
+/** The signed-in session lives in one place: localStorage, where the old screens kept the token in two storages. */
 
 const TOKEN = 'token';
 const EMAIL = 'email';

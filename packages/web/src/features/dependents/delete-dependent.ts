@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { doneAnswer } from '@trust/contract/answers';
 import { useCallback } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { confirm, notice } from '../../ui/dialogs';
@@ -16,10 +17,10 @@ export const deleteDependentTexts = {
 } as const;
 
 export const deleteDependent = (no: number | string) =>
-  api.delete<{ error: boolean }>(`dependent/${encodeURIComponent(String(no))}`);
+  api.delete(`dependent/${encodeURIComponent(String(no))}`, doneAnswer);
 
 /**
- * Deleting a dependent as SPEC.md 8 words it: confirm, delete, say how it went; every dependent list
+ * Deleting a dependent as the old screens word it: confirm, delete, say how it went; every dependent list
  * and count on screen is fetched again (a search re-runs), whether the delete worked or not.
  */
 export function useDeleteDependent(): (no: number | string) => Promise<void> {

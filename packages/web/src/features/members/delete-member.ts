@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { doneAnswer } from '@trust/contract/answers';
 import { useCallback } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { confirm, notice } from '../../ui/dialogs';
@@ -15,10 +16,10 @@ export const deleteMemberTexts = {
   failedTitle: 'Failed',
 } as const;
 
-export const deleteMember = (id: string) => api.delete<{ error: boolean }>(`master/${encodeURIComponent(id)}`);
+export const deleteMember = (id: string) => api.delete(`master/${encodeURIComponent(id)}`, doneAnswer);
 
 /**
- * Deleting a member as SPEC.md 8 words it: confirm, delete, say how it went; then every member and
+ * Deleting a member as the old screens word it: confirm, delete, say how it went; then every member and
  * dependent list on screen is fetched again (a search re-runs), whether the delete worked or not.
  */
 export function useDeleteMember(): (id: string) => Promise<void> {
