@@ -24,6 +24,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext, SignedInUser } from './context';
 import { HttpError } from './errors';
+import { clientErrorHandler, frameworkErrors, refuseWhileClosing } from './framework-errors';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
@@ -146,6 +147,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logController: new RequestLog(),
     // The old clients call `misc/report/date/?fromDate=…` with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's and Node's own refusals, in the app's error shape.
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -169,6 +174,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerOpenApi(app);
 
   app.setErrorHandler(errorHandler);
+  refuseWhileClosing(app);
 
   // Each browser gets an XSRF cookie; its non-GET requests must echo it in a header (docs/api.md).
   app.addHook('onRequest', async (req, reply) => {
