@@ -65,8 +65,8 @@ function text(typeMessage: string, options: TextOptions = {}) {
 }
 
 /** A path parameter or a query value: one clean line of at most `max` characters. */
-export function paramText(max: number) {
-  return text(textMessages.notText).max(max, `At most ${max} characters`);
+export function paramText(max: number, missingMessage: string = textMessages.notText) {
+  return text(missingMessage).max(max, `At most ${max} characters`);
 }
 
 /** A password: taken as typed (never trimmed), but clean, as it is hashed byte for byte. */

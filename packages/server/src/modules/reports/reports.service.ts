@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import type { DateRange } from '@trust/contract/fields';
 import { paymentStatus } from '@trust/contract/renewal';
@@ -15,6 +16,7 @@ import {
 import { addDays, minDate } from '../../calendar';
 import type { AppContext } from '../../context';
 import {
+  collectionDateSpan,
   collectionsBetween,
   mediclaimPaymentsBetween,
   membershipPaymentsBetween,
@@ -26,6 +28,12 @@ import {
 
 /** Payments read per batch of a report: a year's run to tens of thousands. */
 const REPORT_BATCH = 1000;
+
+/*
+ * Between two batches a report hands the event loop back (`nextTurn`): better-sqlite3 answers at
+ * once, without waiting on anything, so a report read in a loop otherwise held every other request
+ * until its last batch, and a member looked up meanwhile waited for the whole report.
+ */
 
 /** The membership report a batch at a time, in issue order. */
 export async function* membershipReportBatches(
@@ -39,6 +47,7 @@ export async function* membershipReportBatches(
     const last = rows.at(-1);
     if (!last || rows.length < REPORT_BATCH) return;
     after = { issueDate: last.ISSUE_DATE, id: last.id };
+    await nextTurn();
   }
 }
 
@@ -94,14 +103,8 @@ export async function* mediclaimReportBatches(
     const last = payments.at(-1);
     if (!last || payments.length < REPORT_BATCH) return;
     after = { issueDate: last.issue_date, id: last.id };
+    await nextTurn();
   }
-}
-
-/** Every batch's rows in one list, for what needs them all at once (a CSV download). */
-export async function allRows<T>(batches: AsyncIterable<T[]>): Promise<T[]> {
-  const rows: T[] = [];
-  for await (const batch of batches) rows.push(...batch);
-  return rows;
 }
 
 /**
@@ -130,18 +133,27 @@ export async function* jsonDocument(
  */
 const COLLECTION_WINDOW_DAYS = 14;
 
-/** A range cut into the collection report's windows, in order. */
-function* collectionWindows(range: DateRange): Generator<DateRange> {
-  for (let fromDate = range.fromDate; fromDate <= range.toDate; ) {
-    const toDate = minDate(addDays(fromDate, COLLECTION_WINDOW_DAYS - 1), range.toDate);
-    yield { fromDate, toDate };
-    fromDate = addDays(toDate, 1);
-  }
-}
-
-/** The collection report's rows a fortnight at a time, in the order they were recorded. */
+/**
+ * The collection report's rows a fortnight at a time, in the order they were recorded. It reads only
+ * from the first day with a payment to the last, and past a fortnight with none it goes straight to
+ * the next day that has one, so a long range of empty years costs a few index steps.
+ */
 export async function* collectionBatches(ctx: AppContext, range: DateRange): AsyncGenerator<CollectionRow[]> {
-  for (const window of collectionWindows(range)) yield await collectionsBetween(ctx.db, window);
+  const span = await collectionDateSpan(ctx.db, range);
+  if (!span.first || !span.last) return;
+  const last = span.last;
+  let fromDate: string | null = span.first;
+  while (fromDate && fromDate <= last) {
+    const toDate = minDate(addDays(fromDate, COLLECTION_WINDOW_DAYS - 1), last);
+    const rows = await collectionsBetween(ctx.db, { fromDate, toDate });
+    if (rows.length > 0) yield rows;
+    await nextTurn();
+    const next = addDays(toDate, 1);
+    fromDate =
+      rows.length > 0 || next > last
+        ? next
+        : (await collectionDateSpan(ctx.db, { fromDate: next, toDate: last })).first;
+  }
 }
 
 /** The same batches, each also added to `totals` as it passes. */
@@ -191,10 +203,23 @@ export async function* nonRenewalCsv(ctx: AppContext, table: SubscriptionTable):
     }
     if (members.length < BATCH) return;
     afterId = members[members.length - 1]?.id_number ?? afterId;
+    await nextTurn();
   }
 }
 
-/** A whole CSV from a heading and lines, with the byte-order mark. */
-export function csvDocument(columns: readonly string[], lines: readonly (string | number)[][]): string {
-  return CSV_BOM + csvLine(columns) + lines.map(csvLine).join('');
+/**
+ * A CSV download made a batch at a time: the heading, then each batch's lines as it is read, so a
+ * long report is never one string in memory. `lines` numbers a batch's rows from `first`.
+ */
+export async function* csvDocument<T>(
+  columns: readonly string[],
+  batches: AsyncIterable<T[]>,
+  lines: (rows: T[], first: number) => (string | number)[][],
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(columns);
+  let first = 1;
+  for await (const batch of batches) {
+    yield lines(batch, first).map(csvLine).join('');
+    first += batch.length;
+  }
 }
