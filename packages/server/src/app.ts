@@ -288,7 +288,8 @@ function failures(route: RouteOptions): Partial<Record<number, typeof errorAnswe
 /** Input keys are matched without regard to case (`MEMBER_NAME` or `member_name`): docs/api.md. */
 function lowerCaseKeys(req: FastifyRequest, _reply: FastifyReply, done: () => void): void {
   const body = req.body;
-  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+  // A plain object only: the import routes keep their body as bytes (a Buffer is an object too).
+  if (body !== null && typeof body === 'object' && Object.getPrototypeOf(body) === Object.prototype) {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(body)) out[key.toLowerCase()] = value;
     req.body = out;
