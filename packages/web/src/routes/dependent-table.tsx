@@ -23,7 +23,7 @@ export default function DependentTable() {
         id: 'action',
         header: 'ACTION',
         cell: ({ row }) => (
-          <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original.NO)}>
+          <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original)}>
             Delete
           </Button>
         ),

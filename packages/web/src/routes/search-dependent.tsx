@@ -35,7 +35,7 @@ export default function SearchDependent() {
             <Button component={Link} to={`/update-dependent/${row.original.NO}`} size="compact-sm" variant="light">
               Edit
             </Button>
-            <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original.NO)}>
+            <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original)}>
               Delete
             </Button>
           </Group>
