@@ -42,8 +42,13 @@ describe('DateField', () => {
     const input = screen.getByLabelText('Issue Date');
     expect(input).toHaveValue('02/05/2026');
     const user = userEvent.setup();
+    await user.click(input);
+    expect(document.querySelector('[data-dates-dropdown]')).not.toBeNull();
     await user.clear(input);
     await user.type(input, '23/11/2026');
+    // A whole date typed: the calendar gives way to what is below the field.
+    await waitFor(() => expect(document.querySelector('[data-dates-dropdown]')).toBeNull());
+    expect(input).toHaveFocus();
     await user.tab();
     expect(screen.getByLabelText('Sent')).toHaveTextContent('2026-11-23');
     expect(input).toHaveValue('23/11/2026');

@@ -1,6 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { isValidIsoDate } from '@trust/contract/dates';
-import type { Ref } from 'react';
+import { type Ref, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 const DISPLAY_FORMAT = 'DD/MM/YYYY';
@@ -33,17 +33,51 @@ export interface DateFieldProps
  * Every date the app asks for: shown and typed as dd/mm/yyyy whatever the browser's language, or
  * picked from a calendar, and handed on as YYYY-MM-DD. Text that is not a date yet leaves the value
  * as it was and is put back on leaving the field; emptying the field clears the date.
+ *
+ * The calendar opens with the field and closes once a date is typed in full or picked, so on a
+ * phone it does not stay over the fields and buttons below.
  */
-export function DateField({ value, onChange, placeholder = 'dd/mm/yyyy', ...props }: DateFieldProps) {
+export function DateField({
+  value,
+  onChange,
+  placeholder = 'dd/mm/yyyy',
+  popoverProps,
+  onFocus,
+  onClick,
+  onBlur,
+  onKeyDown,
+  ...props
+}: DateFieldProps) {
+  const [isCalendarOpen, setCalendarOpen] = useState(false);
   return (
     <DateInput
       {...props}
       value={value === '' ? null : value}
-      onChange={(date) => onChange(date ?? '')}
+      onChange={(date) => {
+        if (date) setCalendarOpen(false);
+        onChange(date ?? '');
+      }}
       valueFormat={DISPLAY_FORMAT}
       dateParser={parseDisplayDate}
       allowDeselect
       placeholder={placeholder}
+      popoverProps={{ ...popoverProps, opened: isCalendarOpen }}
+      onFocus={(event) => {
+        setCalendarOpen(true);
+        onFocus?.(event);
+      }}
+      onClick={(event) => {
+        setCalendarOpen(true);
+        onClick?.(event);
+      }}
+      onBlur={(event) => {
+        setCalendarOpen(false);
+        onBlur?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setCalendarOpen(false);
+        onKeyDown?.(event);
+      }}
     />
   );
 }
