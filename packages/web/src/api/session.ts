@@ -1,4 +1,4 @@
-/** The signed-in session lives in one place: localStorage (DESIGN.md 7 mends the two storages). */
+/** The signed-in session lives in one place, localStorage, not also in sessionStorage as the old system kept it. */
 
 const TOKEN = 'token';
 const EMAIL = 'email';

@@ -24,7 +24,7 @@ const TARGETS: [label: string, to: string][] = [
 export default function Dashboard() {
   const { trustName } = useTrustSettings();
 
-  // SPEC.md 4: the token is checked on load; anything but status 200 signs out and reloads.
+  // The token is checked on load (docs/product.md): anything but status 200 signs out and reloads.
   useEffect(() => {
     verify()
       .then((answer) => {

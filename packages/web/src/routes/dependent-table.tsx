@@ -32,7 +32,7 @@ export default function DependentTable() {
     [deleteDependent],
   );
 
-  // SPEC.md titles this list 'Member List' too.
+  // The trust titles this list 'Member List' too, as it always has.
   return (
     <Page
       title="Member List"

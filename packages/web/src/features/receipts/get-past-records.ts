@@ -8,7 +8,7 @@ interface PastRecordsAnswer {
   data: PastRecordsRow[];
 }
 
-// The old clients' path: the member id follows the word with no slash (DESIGN.md 5).
+// The old clients' path, kept for them: the member id follows the word with no slash.
 export const getPastRecords = (memberId: string) =>
   api.get<PastRecordsAnswer>(`print/pastRecords${encodeURIComponent(memberId)}`);
 
