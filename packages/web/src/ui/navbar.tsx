@@ -239,7 +239,9 @@ export function Navbar({ onLogout }: { onLogout: () => void }) {
   const { pathname, search } = useLocation();
   // Whatever opened the next screen (a link, Back, a button on the page), the list has done its work.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what this reacts to
-  useEffect(() => drawer.close(), [pathname, search]);
+  useEffect(() => {
+    drawer.close();
+  }, [pathname, search]);
 
   return (
     <header className="app-navbar no-print">
