@@ -1,5 +1,5 @@
 // `npm run backup`: a consistent copy of the SQLite database, safe while the server runs, written to
-// ./backups/trust-<date>-<time>.db. For PostgreSQL, use pg_dump (see the README).
+// ./backups/trust-<date>-<time>.db. For PostgreSQL, use pg_dump (docs/operations.md).
 import { resolve } from 'node:path';
 import { backupSqlite } from '../packages/server/src/db/backup';
 import { isPostgresUrl, sqlitePath } from '../packages/server/src/db/connection';

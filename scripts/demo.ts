@@ -5,8 +5,8 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../packages/server/src/db/connection';
 import { migrateToLatest } from '../packages/server/src/db/migrations';
+import { countMembers, loadTrustData } from '../packages/server/src/demo/demo-data.service';
 import { generateTrustData } from '../packages/server/src/demo/generate';
-import { countMembers, loadTrustData } from '../packages/server/src/demo/load';
 
 const DEMO_MEMBERS = 200;
 

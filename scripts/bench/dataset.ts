@@ -3,8 +3,8 @@ import { dirname } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../packages/server/src/db/connection';
 import { migrateToLatest } from '../../packages/server/src/db/migrations';
+import { type LoadCounts, loadTrustData } from '../../packages/server/src/demo/demo-data.service';
 import type { TrustData } from '../../packages/server/src/demo/generate';
-import { type LoadCounts, loadTrustData } from '../../packages/server/src/demo/load';
 
 export interface LoadedDatabase {
   counts: LoadCounts;

@@ -1,9 +1,9 @@
 // `npm run bench`: the performance figures of the back office at the scale of a large trust.
 // Generates 50,000 members (5,000 with --quick) with their dependents and three years of payments,
 // loads them into a fresh SQLite file under bench/data/ (and into BENCH_DATABASE_URL when set),
-// starts the real server on each, and measures throughput and latency at 50 connections (three
-// interleaved rounds, medians; with the server's CPU time per request, which the machine's other
-// work hardly changes), the year-long reports and CSVs, the JavaScript the browser loads, the time to a usable screen in
+// starts the real server on each, and measures throughput and latency at 10 connections (the desk's
+// real load) and at 50 (stress), three interleaved rounds each, medians, with the server's CPU time
+// per request, which the machine's other work hardly changes; the year-long reports and CSVs, the JavaScript the browser loads, the time to a usable screen in
 // Chromium, and the server's memory. Writes bench/results.json (bench/results-quick.json with
 // --quick) and prints a Markdown table with each figure against its budget.
 import { writeFileSync } from 'node:fs';
@@ -23,7 +23,8 @@ const { values } = parseArgs({ options: { quick: { type: 'boolean', default: fal
 const quick = values.quick ?? false;
 const settings = {
   members: quick ? 5_000 : 50_000,
-  connections: 50,
+  /** The desk's real load, then a stress figure; keys of the 50-connection run end in `_at_50`. */
+  connections: [10, 50],
   seconds: quick ? 3 : 5,
   // Rounds of every endpoint, interleaved, whose medians are reported: the machine is shared.
   rounds: quick ? 1 : 3,
@@ -110,7 +111,12 @@ async function benchDatabase(url: string, data: TrustData, bare: BareServer, por
   const server = await startServer({ port, databaseUrl: url, webDist: WEB_DIST });
   try {
     const figures: Figures = { load_seconds: round(loaded.loadSeconds, 1) };
-    Object.assign(figures, await throughput(server, data, bare));
+    for (const connections of settings.connections) {
+      console.log(`-- ${connections} connections --`);
+      const measured = await throughput(server, data, bare, connections);
+      const suffix = connections === settings.connections[0] ? '' : `_at_${connections}`;
+      for (const [key, value] of Object.entries(measured)) figures[`${key}${suffix}`] = value;
+    }
     Object.assign(figures, await reports(server));
     const member = pick(data.members);
     Object.assign(figures, await measureBrowser(server, member.id_number, settings.browserRuns));
@@ -121,8 +127,13 @@ async function benchDatabase(url: string, data: TrustData, bare: BareServer, por
   }
 }
 
-async function throughput(server: RunningServer, data: TrustData, bareServer: BareServer): Promise<Figures> {
-  const load: LoadOptions = { connections: settings.connections, seconds: settings.seconds, headers: server.headers };
+async function throughput(
+  server: RunningServer,
+  data: TrustData,
+  bareServer: BareServer,
+  connections: number,
+): Promise<Figures> {
+  const load: LoadOptions = { connections, seconds: settings.seconds, headers: server.headers };
   const members = data.members;
   const id = () => pick(members).id_number;
   const endpoints: [string, () => string][] = [
@@ -158,10 +169,7 @@ async function throughput(server: RunningServer, data: TrustData, bareServer: Ba
   const ratios: number[] = [];
   for (let round = 0; round < settings.rounds; round++) {
     // The yardstick in the same minute as the lookups it is compared with.
-    const bare = await hammer(bareServer.url, () => '/', {
-      connections: settings.connections,
-      seconds: settings.seconds,
-    });
+    const bare = await hammer(bareServer.url, () => '/', { connections, seconds: settings.seconds });
     runs.set('bare', [...(runs.get('bare') ?? []), bare]);
     for (const [name, nextPath] of endpoints) {
       const cpuBefore = server.cpuMs();

@@ -23,17 +23,21 @@ export const auditQuery = z
   });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  entity: string;
-  entity_id: string;
-  member_id: string | null;
-  before: unknown;
-  after: unknown;
-}
+/** A line of the audit trail, its before and after records as they were stored. */
+export const auditRow = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    actor: z.string(),
+    action: z.string(),
+    entity: z.string(),
+    entity_id: z.string(),
+    member_id: z.string().nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+  })
+  .meta({ id: 'AuditRow' });
+export type AuditRow = z.infer<typeof auditRow>;
 
 /** The fields a change touched: what was there before and what is there after. */
 export function changedFields(before: unknown, after: unknown): { field: string; before: unknown; after: unknown }[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdAnswer } from './answers';
 import { EMAIL, LETTERS_AND_SPACES, matching, PHONE, requiredText } from './fields';
 
 export const authMessages = {
@@ -35,6 +36,17 @@ export const loginAnswer = z.object({
   user: z.object({ name: z.string(), email: z.string() }),
 });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/** `POST register`: the new admin's key. */
+export const registerAdminAnswer = createdAnswer(z.number().int());
+
+/** `GET verify`: whose token it is; `{status: 401}` alone, with that status, when it is not good. */
+export const verifyAnswer = z.object({
+  status: z.literal(200),
+  user: z.object({ name: z.string(), email: z.string() }),
+});
+export const verifyRefusal = z.object({ status: z.literal(401) });
+export type VerifyAnswer = z.infer<typeof verifyAnswer>;
 
 export const ADMIN_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
 

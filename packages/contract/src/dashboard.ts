@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate, toIsoDate } from './dates';
 import { SUBSCRIPTION_KINDS } from './reminder';
-import type { CollectionTotal } from './report';
+import { collectionTotal } from './report';
 
 /** The dashboard's figures and the renewal lists behind them. */
 
@@ -59,40 +59,46 @@ export const renewalsQuery = z.object({
 export type RenewalsQuery = z.infer<typeof renewalsQuery>;
 
 /** A member on a renewal list, with what staff need to remind them. */
-export interface RenewalRow {
-  ID_NUMBER: string;
-  MEMBER_NAME: string;
-  MOBILE: string;
-  WHATSAPP: string;
-  /** The last day the member's latest payment (not reset) runs to. */
-  EXPIRY_DATE: string;
-}
+export const renewalRow = z
+  .object({
+    ID_NUMBER: z.string(),
+    MEMBER_NAME: z.string(),
+    MOBILE: z.string(),
+    WHATSAPP: z.string(),
+    /** The last day the member's latest payment (not reset) runs to. */
+    EXPIRY_DATE: z.string(),
+  })
+  .meta({ id: 'RenewalRow' });
+export type RenewalRow = z.infer<typeof renewalRow>;
 
-export interface RenewalsPage {
-  data: RenewalRow[];
-  total: number;
-}
+const renewalCounts = z.object({ active: z.number().int(), due: z.number().int(), expired: z.number().int() });
+export type RenewalCounts = z.infer<typeof renewalCounts>;
 
-export type RenewalCounts = Record<RenewalState, number>;
-
-export interface MonthCollection {
+export const monthCollection = z.object({
   /** 'YYYY-MM'. */
-  month: string;
-  count: number;
-  amount: number;
-}
+  month: z.string(),
+  count: z.number().int(),
+  amount: z.number().int(),
+});
+export type MonthCollection = z.infer<typeof monthCollection>;
 
 /** `GET dashboard`. */
-export interface DashboardFigures {
-  today: string;
-  members: number;
-  membership: RenewalCounts;
-  mediclaim: RenewalCounts;
+export const dashboardFigures = z.object({
+  today: z.string(),
+  members: z.number().int(),
+  membership: renewalCounts,
+  mediclaim: renewalCounts,
   /** This month so far, totalled by payment mode as the collection report totals it. */
-  collections: { fromDate: string; toDate: string; byMode: CollectionTotal[]; total: CollectionTotal };
+  collections: z.object({
+    fromDate: z.string(),
+    toDate: z.string(),
+    byMode: z.array(collectionTotal),
+    total: collectionTotal,
+  }),
   /** The last twelve months, this one included, oldest first; months with nothing taken are zero. */
-  collectionsByMonth: MonthCollection[];
-}
+  collectionsByMonth: z.array(monthCollection),
+});
+export type DashboardFigures = z.infer<typeof dashboardFigures>;
 
 /** The first day of the month `today` is in. */
 export function monthStart(today: string): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdAnswer } from './answers';
 import { KYC, RELATIONS, SEXES } from './enums';
 import { DIGITS, isoDate, matching, oneOf, optionalText, requiredText } from './fields';
 
@@ -69,17 +70,27 @@ export const dependentFilterInput = z.object({
     .max(1000),
 });
 
-export interface DependentRow {
-  NO: number;
-  ID: string;
-  DEPENDENT_NAME: string;
-  RELATION: string;
-  MEMBER_NAME: string;
-  DOB: string;
-  AGE: string;
-  SEX: string;
-  BLOOD_GROUP: string;
-  JOB_PROFILE: string;
-  ANNUAL_INCOME: string;
-  ICARD_NO: string;
-}
+/** A dependent as the API sends it; MEMBER_NAME is its member's. */
+export const dependentRow = z
+  .object({
+    NO: z.number().int(),
+    ID: z.string(),
+    DEPENDENT_NAME: z.string(),
+    RELATION: z.string(),
+    MEMBER_NAME: z.string(),
+    DOB: z.string(),
+    AGE: z.string(),
+    SEX: z.string(),
+    BLOOD_GROUP: z.string(),
+    JOB_PROFILE: z.string(),
+    ANNUAL_INCOME: z.string(),
+    ICARD_NO: z.string(),
+  })
+  .meta({ id: 'DependentRow' });
+export type DependentRow = z.infer<typeof dependentRow>;
+
+/** `POST dependent`: the new dependent's NO. */
+export const createDependentAnswer = createdAnswer(z.number().int());
+
+/** `GET dependent/count/{memberId}`. */
+export const dependentCountAnswer = z.object({ noOfDependent: z.number().int() });

@@ -1,4 +1,4 @@
-/** The fixed choices of SPEC.md section 3 and the payment modes of section 9. */
+/** The fixed choices of the forms and the payment modes of the receipts (docs/product.md). */
 
 export const SEXES = ['MALE', 'FEMALE', 'OTHER'] as const;
 export const BLOOD_GROUPS = ['A+VE', 'A-VE', 'B+VE', 'B-VE', 'O+VE', 'O-VE', 'AB+VE', 'AB-VE'] as const;

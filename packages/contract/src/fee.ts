@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FAMILY_GROUPS } from './enums';
+import { FAMILY_GROUPS, SUBSCRIPTION_STATUSES } from './enums';
 import { rupees } from './fields';
 
 type FamilyGroup = (typeof FAMILY_GROUPS)[number];
@@ -40,28 +40,29 @@ export type UpdateAmountsInput = z.output<typeof updateAmountsInput>;
 export type AmountsFormValues = z.input<typeof updateAmountsInput>;
 
 /** `GET master/subscription/allAmount`: one row per family group; amount_sub repeats on each. */
-export interface FeeRow {
-  family_group: FamilyGroup;
-  amount_med: number;
-  amount_sub: number;
-}
+export const feeRow = z
+  .object({ family_group: z.enum(FAMILY_GROUPS), amount_med: z.number().int(), amount_sub: z.number().int() })
+  .meta({ id: 'FeeRow' });
+export type FeeRow = z.infer<typeof feeRow>;
 
 /** `GET master/subscription/amount`. */
-export interface SubscriptionAmountRow {
-  AMOUNT: number;
-}
+export const subscriptionAmountRow = z.object({ AMOUNT: z.number().int() });
+export type SubscriptionAmountRow = z.infer<typeof subscriptionAmountRow>;
 
 /** `GET master/group/{id}`: what the mediclaim renew screen needs before it shows its form. */
-export interface GroupPriceRow {
-  DATE_OF_BIRTH: string;
-  family_group: string;
-  /** The member's membership-subscription status. */
-  STATUS: 'ACTIVE' | 'EXPIRED';
-  /** The mediclaim fee of the member's family group. */
-  amount: number | null;
-  /** The member's USER_STATUS. */
-  REMARKS: string;
-}
+export const groupPriceRow = z
+  .object({
+    DATE_OF_BIRTH: z.string(),
+    family_group: z.string(),
+    /** The member's membership-subscription status. */
+    STATUS: z.enum(SUBSCRIPTION_STATUSES),
+    /** The mediclaim fee of the member's family group. */
+    amount: z.number().int().nullable(),
+    /** The member's USER_STATUS. */
+    REMARKS: z.string(),
+  })
+  .meta({ id: 'GroupPriceRow' });
+export type GroupPriceRow = z.infer<typeof groupPriceRow>;
 
 /** The form's values from the server's rows, so Update Amount opens with the stored fees. */
 export function amountsFromFeeRows(

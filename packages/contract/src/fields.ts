@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from './dates';
 
-/** The one error shape every failing API call answers with. */
-export const apiError = z.object({
-  error: z.literal(true),
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiError = z.infer<typeof apiError>;
-
 export const LETTERS_AND_SPACES = /^[A-Za-z][A-Za-z .]*$/;
 export const DIGITS = /^[0-9]+$/;
 /** Optional plus, 3 digits, 3 digits, 4 to 6 digits, with separators allowed between the groups. */
@@ -58,7 +50,7 @@ export function optionalIsoDate() {
 
 /**
  * Whole rupees. Forms send amounts as text, API clients as numbers; both are accepted.
- * Empty becomes `emptyAs` when given (SPEC sends some empty fees as '0'), else it is required.
+ * Empty becomes `emptyAs` when given (the forms send some empty fees as '0'), else it is required.
  */
 export function rupees(requiredMessage: string, digitsMessage: string, emptyAs?: number) {
   return z
@@ -94,8 +86,3 @@ export const pageQuery = z.object({
   q: z.string().trim().max(100).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
-
-export interface Page<T> {
-  data: T[];
-  total?: number;
-}

@@ -54,7 +54,7 @@ const gpaFields = {
   ),
   nominee_dob: optionalIsoDate().refine((v) => v !== '', gpaMessages.nomineeDobRequired),
   nominee_guardian: matching(optionalText(100), LETTERS_AND_WHITESPACE, gpaMessages.nomineeGuardianLetters),
-  // SPEC.md 3: risk_group carries the payment mode.
+  // risk_group carries the payment mode, as the old forms stored it (docs/product.md).
   risk_group: oneOf(GPA_PAYMENT_MODES, gpaMessages.paymentModeRequired),
   sa_amount: wholeRupees(gpaMessages.saRequired, gpaMessages.saDigits),
   premium_amount: wholeRupees(gpaMessages.premiumRequired, gpaMessages.premiumDigits),
@@ -83,46 +83,59 @@ export const gpaDependentInput = z
 export type GpaDependentInput = z.output<typeof gpaDependentInput>;
 export type GpaDependentFormValues = z.input<typeof gpaDependentInput>;
 
-export interface GpaMemberRow {
-  ID_NUMBER: string;
-  MEMBER_NAME: string;
-  DATE_OF_BIRTH: string;
-  SEX: string;
-  JOB_PROFILE: string;
-  ANNUAL_INCOME: string;
-  ICARD_NO: string;
-  STATUS: string;
-}
+/** `GET gpa?id=`: the member as the GPAIS form shows it, with its membership status. */
+export const gpaMemberRow = z
+  .object({
+    ID_NUMBER: z.string(),
+    MEMBER_NAME: z.string(),
+    DATE_OF_BIRTH: z.string(),
+    SEX: z.string(),
+    JOB_PROFILE: z.string(),
+    ANNUAL_INCOME: z.string(),
+    ICARD_NO: z.string(),
+    STATUS: z.string(),
+  })
+  .meta({ id: 'GpaMemberRow' });
+export type GpaMemberRow = z.infer<typeof gpaMemberRow>;
 
-export interface GpaRecordRow {
-  id: number;
-  member_id: string;
-  receipt_no: string;
-  date: string;
-  nominee_name: string;
-  nominee_relation: string;
-  nominee_dob: string;
-  nominee_guardian: string;
-  risk_group: string;
-  sa_amount: number;
-  premium_amount: number;
-  MEMBER_NAME: string;
-  DATE_OF_BIRTH: string;
-  SEX: string;
-  JOB_PROFILE: string;
-  ANNUAL_INCOME: string;
-  ICARD_NO: string;
-}
+const gpaRecordFields = {
+  id: z.number().int(),
+  member_id: z.string(),
+  receipt_no: z.string(),
+  date: z.string(),
+  nominee_name: z.string(),
+  nominee_relation: z.string(),
+  nominee_dob: z.string(),
+  nominee_guardian: z.string(),
+  risk_group: z.string(),
+  sa_amount: z.number().int(),
+  premium_amount: z.number().int(),
+  MEMBER_NAME: z.string(),
+  DATE_OF_BIRTH: z.string(),
+  SEX: z.string(),
+  JOB_PROFILE: z.string(),
+  ANNUAL_INCOME: z.string(),
+  ICARD_NO: z.string(),
+};
 
-export interface GpaDependentRecordRow extends GpaRecordRow {
-  dependent_id: number;
-  DEPENDENT_NAME: string;
-  DOB: string;
-  DEPENDENT_SEX: string;
-  RELATION: string;
-}
+/** A member's GPAIS record with the member's details, which the lists and receipts show. */
+export const gpaRecordRow = z.object(gpaRecordFields).meta({ id: 'GpaRecordRow' });
+export type GpaRecordRow = z.infer<typeof gpaRecordRow>;
 
-/** 'YYYY-YY': the current year, then the next year's two digits (SPEC.md 9). */
+/** A dependent's GPAIS record: the member's details and the dependent's. */
+export const gpaDependentRecordRow = z
+  .object({
+    ...gpaRecordFields,
+    dependent_id: z.number().int(),
+    DEPENDENT_NAME: z.string(),
+    DOB: z.string(),
+    DEPENDENT_SEX: z.string(),
+    RELATION: z.string(),
+  })
+  .meta({ id: 'GpaDependentRecordRow' });
+export type GpaDependentRecordRow = z.infer<typeof gpaDependentRecordRow>;
+
+/** 'YYYY-YY': the current year, then the next year's two digits, as GPAIS receipts print it. */
 export function gpaYearLabel(on: string): string {
   const year = parseIsoDate(on)?.year ?? Number(on.slice(0, 4));
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;

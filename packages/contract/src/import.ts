@@ -9,7 +9,7 @@ import { membershipExpiry, membershipRenewalInput } from './subscription';
 /**
  * Importing the records of the old system from a CSV or Excel file: members, their dependents, and
  * past membership and mediclaim payments. Each row is checked with the very schemas of the forms, so
- * a row's problems read as the form's messages (SPEC.md section 5).
+ * a row's problems read as the form's messages.
  */
 
 export const IMPORT_KINDS = ['members', 'dependents', 'payments'] as const;
@@ -93,28 +93,30 @@ export const importRequest = z.object({
 });
 export type ImportRequest = z.input<typeof importRequest>;
 
-export interface ImportProblem {
+export const importProblem = z.object({
   /** The column the problem is in; empty for the row as a whole. */
-  field: string;
-  message: string;
-}
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblem>;
 
 /** `POST import/{kind}/preview`: each row's verdict; a duplicate is left out of the import, with its reason. */
-export interface ImportPreviewRow {
-  row: number;
-  ok: boolean;
-  problems: ImportProblem[];
-  duplicate?: string;
-}
-export interface ImportPreview {
-  rows: ImportPreviewRow[];
-}
+export const importPreviewRow = z.object({
+  row: z.number().int(),
+  ok: z.boolean(),
+  problems: z.array(importProblem),
+  duplicate: z.string().optional(),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRow>;
+export const importPreview = z.object({ rows: z.array(importPreviewRow) });
+export type ImportPreview = z.infer<typeof importPreview>;
 
 /** `POST import/{kind}`: how many rows were added, and which were left out and why. */
-export interface ImportResult {
-  added: number;
-  skipped: { row: number; reason: string }[];
-}
+export const importResult = z.object({
+  added: z.number().int(),
+  skipped: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+});
+export type ImportResult = z.infer<typeof importResult>;
 
 export type Cells = Record<string, string>;
 

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { formatDisplayDate, parseIsoDate, toIsoDate } from './dates';
-import { MEDICLAIM_GROUPS, MEDICLAIM_PAYMENT_MODES, type SubscriptionStatus } from './enums';
+import { MEDICLAIM_GROUPS, MEDICLAIM_PAYMENT_MODES, SUBSCRIPTION_STATUSES } from './enums';
 import { matching, oneOf, optionalIsoDate, optionalText, rupees } from './fields';
-import {
-  expiryNotBeforeIssue,
-  type PaymentRecordRow,
-  paymentMemberId,
-  type ReceiptPaymentRow,
-  renewalMessages,
-} from './renewal';
+import { expiryNotBeforeIssue, paymentMemberId, paymentRecordRow, renewalMessages } from './renewal';
 
 export const mediclaimMessages = {
   modeRequired: renewalMessages.modeRequired,
@@ -58,17 +52,24 @@ export function mediclaimExpiry(issueDate: string): string {
 }
 
 /** `GET mediclaim/status/{id}`: the member with the payment that decides the status; nulls when none. */
-export interface MediclaimStatusRow {
-  ID_NUMBER: string;
-  MEMBER_NAME: string;
-  MOBILE: string;
-  EMAIL: string;
-  issue_date: string | null;
-  amount: number | null;
-  STATUS: SubscriptionStatus;
-  TICKET_NUMBER: string;
-}
+export const mediclaimStatusRow = z
+  .object({
+    ID_NUMBER: z.string(),
+    MEMBER_NAME: z.string(),
+    MOBILE: z.string(),
+    EMAIL: z.string(),
+    issue_date: z.string().nullable(),
+    amount: z.number().int().nullable(),
+    STATUS: z.enum(SUBSCRIPTION_STATUSES),
+    TICKET_NUMBER: z.string(),
+  })
+  .meta({ id: 'MediclaimStatusRow' });
+export type MediclaimStatusRow = z.infer<typeof mediclaimStatusRow>;
 
 /** `GET mediclaim/{id}`: REMARKS is the group. */
-export type MediclaimPaymentRow = PaymentRecordRow<string>;
-export type MediclaimReceiptRow = ReceiptPaymentRow<string>;
+export const mediclaimPaymentRow = paymentRecordRow(z.string()).meta({ id: 'MediclaimPaymentRow' });
+export type MediclaimPaymentRow = z.infer<typeof mediclaimPaymentRow>;
+export const mediclaimReceiptRow = paymentRecordRow(z.string())
+  .extend({ RECEIPT_NO: z.string() })
+  .meta({ id: 'MediclaimReceiptRow' });
+export type MediclaimReceiptRow = z.infer<typeof mediclaimReceiptRow>;

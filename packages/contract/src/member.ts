@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdAnswer } from './answers';
 import { ageInYears, isUnder18, todayInIndia } from './dates';
 import { BLOOD_GROUPS, FAMILY_GROUPS, KYC, SEXES } from './enums';
 import {
@@ -125,37 +126,44 @@ export const updateMemberInput = z
   .superRefine(guardianRule);
 export type UpdateMemberInput = z.output<typeof updateMemberInput>;
 
-export interface MemberRow {
-  ID_NUMBER: string;
-  MEMBER_NAME: string;
-  TICKET_NUMBER: string;
-  DEPARTMENT: string;
-  DATE_OF_BIRTH: string;
-  AGE: string;
-  DATE_OF_RETIREMENT: string;
-  MOBILE: string;
-  SEX: string;
-  BLOOD_GROUP: string;
-  ORGANISATION: string;
-  ADDRESS: string;
-  RECOMMENDER: string;
-  RECOMMENDER_FORM_NUMBER: string;
-  WHATSAPP: string;
-  EMAIL: string;
-  JOB_PROFILE: string;
-  ANNUAL_INCOME: string;
-  ICARD_NO: string;
-  NOMINEE_NAME: string;
-  NOMINEE_RELATION: string;
-  NOMINEE_DOB: string;
-  NOMINEE_GUARDIAN: string;
-  FAMILY_GROUP: string;
-  REMARKS: string;
-  USER_STATUS: string;
-  REGISTRATION_DATE: string;
-}
+/** A member as every read of the API sends it, keys in this order; AGE is worked out for today. */
+export const memberRow = z
+  .object({
+    ID_NUMBER: z.string(),
+    MEMBER_NAME: z.string(),
+    TICKET_NUMBER: z.string(),
+    DEPARTMENT: z.string(),
+    DATE_OF_BIRTH: z.string(),
+    AGE: z.string(),
+    DATE_OF_RETIREMENT: z.string(),
+    MOBILE: z.string(),
+    SEX: z.string(),
+    BLOOD_GROUP: z.string(),
+    ORGANISATION: z.string(),
+    ADDRESS: z.string(),
+    RECOMMENDER: z.string(),
+    RECOMMENDER_FORM_NUMBER: z.string(),
+    WHATSAPP: z.string(),
+    EMAIL: z.string(),
+    JOB_PROFILE: z.string(),
+    ANNUAL_INCOME: z.string(),
+    ICARD_NO: z.string(),
+    NOMINEE_NAME: z.string(),
+    NOMINEE_RELATION: z.string(),
+    NOMINEE_DOB: z.string(),
+    NOMINEE_GUARDIAN: z.string(),
+    FAMILY_GROUP: z.string(),
+    REMARKS: z.string(),
+    USER_STATUS: z.string(),
+    REGISTRATION_DATE: z.string(),
+  })
+  .meta({ id: 'MemberRow' });
+export type MemberRow = z.infer<typeof memberRow>;
 
-export const departmentRow = z.object({ DEPARTMENT: z.string() });
+/** `POST master`: the new member's ID number. */
+export const createMemberAnswer = createdAnswer(z.string());
+
+export const departmentRow = z.object({ DEPARTMENT: z.string() }).meta({ id: 'DepartmentRow' });
 export type DepartmentRow = z.infer<typeof departmentRow>;
 
 /** Dependents allowed: the number in characters 3 to 4 of the family group ('1+4' allows 4). */

@@ -28,7 +28,7 @@ export const recordMemberId = matching(
   miscMessages.memberIdDigits,
 );
 
-/** Whole rupees typed in a form. Empty becomes 0 where SPEC says so, or null (bank charges). */
+/** Whole rupees typed in a form. Empty becomes 0 (the form's default), or null for bank charges. */
 function fee<E extends number | null>(label: string, emptyAs: E) {
   return z
     .union([z.string(), z.number()], { error: miscMessages.digitsOnly(label) })
@@ -58,24 +58,28 @@ export const miscReceiptInput = z.object({
 export type MiscReceiptInput = z.output<typeof miscReceiptInput>;
 export type MiscReceiptFormValues = z.input<typeof miscReceiptInput>;
 
-export interface MiscReportRow {
-  id: number;
-  member_id: string;
-  receipt_no: string;
-  date: string;
-  mode_of_payment: string;
-  reissue_book: number;
-  membership_period: string;
-  subscription_amount: number;
-  bank_charges: number | null;
-  fine: number;
-  misc: number;
-  MEMBER_NAME: string;
-  DEPARTMENT: string;
-  MOBILE: string;
-}
+/** A miscellaneous receipt with its member's name, department and mobile. */
+export const miscReportRow = z
+  .object({
+    id: z.number().int(),
+    member_id: z.string(),
+    receipt_no: z.string(),
+    date: z.string(),
+    mode_of_payment: z.string(),
+    reissue_book: z.number().int(),
+    membership_period: z.string(),
+    subscription_amount: z.number().int(),
+    bank_charges: z.number().int().nullable(),
+    fine: z.number().int(),
+    misc: z.number().int(),
+    MEMBER_NAME: z.string(),
+    DEPARTMENT: z.string(),
+    MOBILE: z.string(),
+  })
+  .meta({ id: 'MiscReportRow' });
+export type MiscReportRow = z.infer<typeof miscReportRow>;
 
-/** Reissue + subscription + bank charges + fine + misc (SPEC.md section 9). */
+/** Reissue + subscription + bank charges + fine + misc: the receipt's total (docs/product.md, Receipts). */
 export function miscTotal(
   r: Pick<MiscReportRow, 'reissue_book' | 'subscription_amount' | 'bank_charges' | 'fine' | 'misc'>,
 ): number {

@@ -1,39 +1,44 @@
-import type { AuditRow } from './audit';
-import type { DependentRow } from './dependent';
-import type { SubscriptionStatus } from './enums';
-import type { GpaDependentRecordRow, GpaRecordRow } from './gpa';
-import type { MediclaimReceiptRow } from './mediclaim';
-import type { MemberRow } from './member';
-import type { MiscReportRow } from './misc';
+import { z } from 'zod';
+import { auditRow } from './audit';
+import { dependentRow } from './dependent';
+import { SUBSCRIPTION_STATUSES } from './enums';
+import { gpaDependentRecordRow, gpaRecordRow } from './gpa';
+import { mediclaimReceiptRow } from './mediclaim';
+import { memberRow } from './member';
+import { miscReportRow } from './misc';
 import type { ReceiptPaymentRow } from './renewal';
-import type { MembershipReceiptRow } from './subscription';
+import { membershipReceiptRow } from './subscription';
 
 /** Where one subscription stands: its status and the payment (not reset) that runs longest, if any. */
-export interface SubscriptionSummary {
-  STATUS: SubscriptionStatus;
-  ISSUE_DATE: string | null;
-  EXPIRY_DATE: string | null;
-  RECEIPT_NO: string | null;
-}
+export const subscriptionSummaryRow = z.object({
+  STATUS: z.enum(SUBSCRIPTION_STATUSES),
+  ISSUE_DATE: z.string().nullable(),
+  EXPIRY_DATE: z.string().nullable(),
+  RECEIPT_NO: z.string().nullable(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummaryRow>;
 
 /** How many of the latest changes the overview carries; the audit trail screen pages through the rest. */
 export const OVERVIEW_AUDIT_LIMIT = 50;
 
 /** `GET member-overview/{id}`: everything about one member in one answer. Lists are newest first. */
-export interface MemberOverview {
-  member: MemberRow;
-  dependents: DependentRow[];
-  membership: SubscriptionSummary;
-  mediclaim: SubscriptionSummary;
-  /** Every payment, reset ones included (STATUS RESET), with its receipt number. */
-  membershipPayments: MembershipReceiptRow[];
-  mediclaimPayments: MediclaimReceiptRow[];
-  miscReceipts: MiscReportRow[];
-  gpaRecords: GpaRecordRow[];
-  dependentGpaRecords: GpaDependentRecordRow[];
-  /** The latest changes to the member and its records, at most OVERVIEW_AUDIT_LIMIT, and how many there are. */
-  audit: { data: AuditRow[]; total: number };
-}
+export const memberOverview = z
+  .object({
+    member: memberRow,
+    dependents: z.array(dependentRow),
+    membership: subscriptionSummaryRow,
+    mediclaim: subscriptionSummaryRow,
+    /** Every payment, reset ones included (STATUS RESET), with its receipt number. */
+    membershipPayments: z.array(membershipReceiptRow),
+    mediclaimPayments: z.array(mediclaimReceiptRow),
+    miscReceipts: z.array(miscReportRow),
+    gpaRecords: z.array(gpaRecordRow),
+    dependentGpaRecords: z.array(gpaDependentRecordRow),
+    /** The latest changes to the member and its records, at most OVERVIEW_AUDIT_LIMIT, and how many there are. */
+    audit: z.object({ data: z.array(auditRow), total: z.number().int() }),
+  })
+  .meta({ id: 'MemberOverview' });
+export type MemberOverview = z.infer<typeof memberOverview>;
 
 /**
  * The summary of a subscription from its payments: the one not reset that runs longest decides, as

@@ -1,10 +1,11 @@
-import type { MediclaimReceiptRow } from './mediclaim';
-import type { MemberRow } from './member';
-import type { MembershipReceiptRow } from './subscription';
+import { z } from 'zod';
+import { mediclaimReceiptRow } from './mediclaim';
+import { memberRow } from './member';
+import { membershipReceiptRow } from './subscription';
 
 /** What every receipt prints: its number, its totals, and the amount in figures and in words. */
 
-/** The one-time registration fee per person on the Registration receipt (SPEC.md section 9). */
+/** The one-time registration fee per person on the Registration receipt, fixed at 100 rupees (docs/product.md). */
 export const REGISTRATION_FEE = 100;
 
 /** Each kind of receipt numbers on its own: prefix / financial year / sequence. */
@@ -21,11 +22,14 @@ export type ReceiptType = (typeof RECEIPT_TYPES)[keyof typeof RECEIPT_TYPES];
  * `GET print/pastRecords{id}`: what the Membership, Mediclaim Subscription and Registration receipts
  * of a member print. Each payment is the one that decides its status, or null when there is none.
  */
-export type PastRecordsRow = MemberRow & {
-  DEPENDENT_COUNT: number;
-  MEDICLAIM: MediclaimReceiptRow | null;
-  SUBSCRIPTION: MembershipReceiptRow | null;
-};
+export const pastRecordsRow = memberRow
+  .extend({
+    DEPENDENT_COUNT: z.number().int(),
+    MEDICLAIM: mediclaimReceiptRow.nullable(),
+    SUBSCRIPTION: membershipReceiptRow.nullable(),
+  })
+  .meta({ id: 'PastRecordsRow' });
+export type PastRecordsRow = z.infer<typeof pastRecordsRow>;
 
 const SEQUENCE_DIGITS = 5;
 

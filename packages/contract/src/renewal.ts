@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { formatDisplayDate } from './dates';
-import type { SubscriptionStatus } from './enums';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './enums';
 
 /** What mediclaim and membership subscriptions share: their status, their period, their messages. */
 
 /** A recorded payment's state: RESET ones stay in past records but never count as paid. */
-export type PaymentStatus = SubscriptionStatus | 'RESET';
+export const PAYMENT_STATUSES = [...SUBSCRIPTION_STATUSES, 'RESET'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const renewalMessages = {
   modeRequired: 'Mode Of Payment Is Required Field',
@@ -74,28 +75,30 @@ export const paymentMemberId = z
   .nullish()
   .transform((v) => (v === null || v === undefined ? '' : String(v).trim()));
 
-/** A past-records row, mediclaim's and membership's alike (membership has no reference, bank or branch). */
-export interface PaymentRecordRow<Remarks extends string | number = string | number> {
-  ID_NUMBER: string;
-  MODE_OF_PAYMENT: string;
-  REFERENCE_NUMBER: string;
-  ISSUE_DATE: string;
-  EXPIRY_DATE: string;
-  BANK: string;
-  BRANCH: string;
-  AMOUNT: number;
-  /** Mediclaim: the group. Membership: the book fee. */
-  REMARKS: Remarks;
-  STATUS: PaymentStatus;
+/**
+ * A past-records row, mediclaim's and membership's alike (membership has no reference, bank or
+ * branch). REMARKS is mediclaim's group, or membership's book fee.
+ */
+export function paymentRecordRow<Remarks extends z.ZodType<string | number>>(remarks: Remarks) {
+  return z.object({
+    ID_NUMBER: z.string(),
+    MODE_OF_PAYMENT: z.string(),
+    REFERENCE_NUMBER: z.string(),
+    ISSUE_DATE: z.string(),
+    EXPIRY_DATE: z.string(),
+    BANK: z.string(),
+    BRANCH: z.string(),
+    AMOUNT: z.number().int(),
+    REMARKS: remarks,
+    STATUS: z.enum(PAYMENT_STATUSES),
+  });
 }
+export type PaymentRecordRow<Remarks extends string | number = string | number> = Omit<
+  z.infer<ReturnType<typeof paymentRecordRow>>,
+  'REMARKS'
+> & { REMARKS: Remarks };
 
 /** A payment as a receipt needs it: the past-records row and its receipt number. */
 export type ReceiptPaymentRow<Remarks extends string | number = string | number> = PaymentRecordRow<Remarks> & {
   RECEIPT_NO: string;
 };
-
-/** `POST mediclaim/activate/{id}` and `POST subscription/activate/{id}`. */
-export interface RenewalAnswer {
-  id: number;
-  receipt_no: string;
-}

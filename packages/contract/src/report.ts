@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ageInYears, formatDisplayDate, isValidIsoDate } from './dates';
 
 /** What the reports show: their columns (also the CSV headings), their rows and their totals. */
@@ -30,18 +31,21 @@ export const MEDICLAIM_REPORT_COLUMNS = [
   'GROUP',
 ] as const;
 
-export interface MembershipReportRow {
-  MEMBER_NAME: string;
-  ID_NUMBER: string;
-  ISSUE_DATE: string;
-  MODE_OF_PAYMENT: string;
-  AMOUNT: number;
-  DEPARTMENT: string;
-  /** The book fee. */
-  REMARKS: number;
-}
+export const membershipReportRow = z
+  .object({
+    MEMBER_NAME: z.string(),
+    ID_NUMBER: z.string(),
+    ISSUE_DATE: z.string(),
+    MODE_OF_PAYMENT: z.string(),
+    AMOUNT: z.number().int(),
+    DEPARTMENT: z.string(),
+    /** The book fee. */
+    REMARKS: z.number().int(),
+  })
+  .meta({ id: 'MembershipReportRow' });
+export type MembershipReportRow = z.infer<typeof membershipReportRow>;
 
-/** SPEC.md 9: the membership report's amount is the subscription plus the book fee. */
+/** The membership report's amount is the subscription plus the book fee. */
 export function membershipReportAmount(row: Pick<MembershipReportRow, 'AMOUNT' | 'REMARKS'>): number {
   return row.AMOUNT + row.REMARKS;
 }
@@ -58,35 +62,45 @@ export function membershipReportLines(rows: readonly MembershipReportRow[]): (st
   ]);
 }
 
-export interface Nominee {
-  NOMINEE_NAME: string;
-  NOMINEE_RELATION: string;
-  NOMINEE_DOB: string;
-  NOMINEE_GUARDIAN: string;
-}
+const nomineeFields = {
+  NOMINEE_NAME: z.string(),
+  NOMINEE_RELATION: z.string(),
+  NOMINEE_DOB: z.string(),
+  NOMINEE_GUARDIAN: z.string(),
+};
+export type Nominee = z.infer<z.ZodObject<typeof nomineeFields>>;
 
-export interface MediclaimReportDependent extends Nominee {
-  ID: string;
-  DEPENDENT_NAME: string;
-  DOB: string;
-  AGE: string;
-  SEX: string;
-  RELATION: string;
-}
+export const mediclaimReportDependent = z
+  .object({
+    ID: z.string(),
+    DEPENDENT_NAME: z.string(),
+    DOB: z.string(),
+    AGE: z.string(),
+    SEX: z.string(),
+    RELATION: z.string(),
+    ...nomineeFields,
+  })
+  .meta({ id: 'MediclaimReportDependent' });
+export type MediclaimReportDependent = z.infer<typeof mediclaimReportDependent>;
 
-export interface MediclaimReportMember extends Nominee {
-  ID_NUMBER: string;
-  MEMBER_NAME: string;
-  DATE_OF_BIRTH: string;
-  AGE: string;
-  SEX: string;
-  ISSUE_DATE: string;
-  MODE_OF_PAYMENT: string;
-  AMOUNT: number;
-  /** The mediclaim group. */
-  REMARKS: string;
-  dependents: MediclaimReportDependent[];
-}
+/** A member who paid mediclaim in the range, its nominee repeated on each dependent as the insurer reads it. */
+export const mediclaimReportMember = z
+  .object({
+    ID_NUMBER: z.string(),
+    MEMBER_NAME: z.string(),
+    DATE_OF_BIRTH: z.string(),
+    AGE: z.string(),
+    SEX: z.string(),
+    ISSUE_DATE: z.string(),
+    MODE_OF_PAYMENT: z.string(),
+    AMOUNT: z.number().int(),
+    /** The mediclaim group. */
+    REMARKS: z.string(),
+    ...nomineeFields,
+    dependents: z.array(mediclaimReportDependent),
+  })
+  .meta({ id: 'MediclaimReportMember' });
+export type MediclaimReportMember = z.infer<typeof mediclaimReportMember>;
 
 /** Age in whole years on the day cover was taken, as the insurer reads it. */
 export function ageOn(birth: string, on: string): string {
@@ -146,31 +160,35 @@ export const NON_RENEWAL_COLUMNS = [
 export const COLLECTION_KINDS = ['MEDICLAIM', 'MEMBERSHIP', 'MISC', 'GPAIS', 'GPAIS DEPENDENT'] as const;
 export type CollectionKind = (typeof COLLECTION_KINDS)[number];
 
-export interface CollectionRow {
-  date: string;
-  kind: CollectionKind;
-  receipt_no: string;
-  member_id: string;
-  member_name: string;
-  mode_of_payment: string;
-  amount: number;
-  recorded_by: string;
-}
+export const collectionRow = z
+  .object({
+    date: z.string(),
+    kind: z.enum(COLLECTION_KINDS),
+    receipt_no: z.string(),
+    member_id: z.string(),
+    member_name: z.string(),
+    mode_of_payment: z.string(),
+    amount: z.number().int(),
+    recorded_by: z.string(),
+  })
+  .meta({ id: 'CollectionRow' });
+export type CollectionRow = z.infer<typeof collectionRow>;
 
-export interface CollectionTotal {
-  key: string;
-  count: number;
-  amount: number;
-}
+export const collectionTotal = z
+  .object({ key: z.string(), count: z.number().int(), amount: z.number().int() })
+  .meta({ id: 'CollectionTotal' });
+export type CollectionTotal = z.infer<typeof collectionTotal>;
 
-export interface CollectionReport {
-  data: CollectionRow[];
-  byDay: CollectionTotal[];
-  byMode: CollectionTotal[];
-  byUser: CollectionTotal[];
-  byKind: CollectionTotal[];
-  total: CollectionTotal;
-}
+/** `GET reports/collection`: every payment, with its totals by day, mode, user and kind. */
+export const collectionReportAnswer = z.object({
+  data: z.array(collectionRow),
+  byDay: z.array(collectionTotal),
+  byMode: z.array(collectionTotal),
+  byUser: z.array(collectionTotal),
+  byKind: z.array(collectionTotal),
+  total: collectionTotal,
+});
+export type CollectionReport = z.infer<typeof collectionReportAnswer>;
 
 export const COLLECTION_COLUMNS = [
   'DATE',

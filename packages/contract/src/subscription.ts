@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { formatDisplayDate, parseIsoDate, toIsoDate } from './dates';
-import { MEMBERSHIP_PAYMENT_MODES, type SubscriptionStatus } from './enums';
+import { MEMBERSHIP_PAYMENT_MODES, SUBSCRIPTION_STATUSES } from './enums';
 import { oneOf, optionalIsoDate, rupees } from './fields';
-import {
-  expiryNotBeforeIssue,
-  type PaymentRecordRow,
-  paymentMemberId,
-  type ReceiptPaymentRow,
-  renewalMessages,
-} from './renewal';
+import { expiryNotBeforeIssue, paymentMemberId, paymentRecordRow, renewalMessages } from './renewal';
 
 export const subscriptionMessages = {
   modeRequired: renewalMessages.modeRequired,
@@ -50,19 +44,26 @@ export function membershipExpiry(issueDate: string): string {
 }
 
 /** `GET subscription/status/{id}`: remarks is the book fee; nulls when the member never paid. */
-export interface MembershipStatusRow {
-  MEMBER_NAME: string;
-  MOBILE: string;
-  EMAIL: string;
-  issue_date: string | null;
-  amount: number | null;
-  STATUS: SubscriptionStatus;
-  ID_NUMBER: string;
-  TICKET_NUMBER: string;
-  remarks: number | null;
-  mode_of_payment: string | null;
-}
+export const membershipStatusRow = z
+  .object({
+    MEMBER_NAME: z.string(),
+    MOBILE: z.string(),
+    EMAIL: z.string(),
+    issue_date: z.string().nullable(),
+    amount: z.number().int().nullable(),
+    STATUS: z.enum(SUBSCRIPTION_STATUSES),
+    ID_NUMBER: z.string(),
+    TICKET_NUMBER: z.string(),
+    remarks: z.number().int().nullable(),
+    mode_of_payment: z.string().nullable(),
+  })
+  .meta({ id: 'MembershipStatusRow' });
+export type MembershipStatusRow = z.infer<typeof membershipStatusRow>;
 
 /** `GET subscription/{id}`: REMARKS is the book fee; reference, bank and branch are empty. */
-export type MembershipPaymentRow = PaymentRecordRow<number>;
-export type MembershipReceiptRow = ReceiptPaymentRow<number>;
+export const membershipPaymentRow = paymentRecordRow(z.number().int()).meta({ id: 'MembershipPaymentRow' });
+export type MembershipPaymentRow = z.infer<typeof membershipPaymentRow>;
+export const membershipReceiptRow = paymentRecordRow(z.number().int())
+  .extend({ RECEIPT_NO: z.string() })
+  .meta({ id: 'MembershipReceiptRow' });
+export type MembershipReceiptRow = z.infer<typeof membershipReceiptRow>;

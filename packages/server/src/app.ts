@@ -1,8 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { errorAnswer } from '@trust/contract/answers';
 import { authMessages } from '@trust/contract/auth';
 import Fastify, {
   type FastifyError,
@@ -11,6 +14,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
   LogController,
+  type RouteOptions,
 } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -22,7 +26,7 @@ import type { AppContext, SignedInUser } from './context';
 import { HttpError } from './errors';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
-import { authenticate, recentlySignedIn } from './modules/auth/auth.service';
+import { authenticate } from './modules/auth/auth.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dependentRoutes } from './modules/dependents/dependents.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
@@ -38,8 +42,6 @@ import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
-import { apiSecurityHeaders, securityHeaders } from './security-headers';
-import { readCookie, xsrfCookie } from './xsrf';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +59,33 @@ declare module 'fastify' {
     public?: boolean;
   }
 }
+
+/** The app's pages: its own scripts, styles and images only, never framed. */
+const PAGE_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Mantine sets its theme through inline style attributes and a style element.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  frameguard: { action: 'deny' },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** The API answers JSON, never a page: it needs no script or style, only what stops sniffing and framing. */
+const API_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+};
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -86,7 +115,7 @@ const apiModules = [
 /**
  * One line per answered request (method, URL, status, milliseconds), where Fastify writes two (the
  * request, then its answer), each with its request or response object serialised: at info level
- * those took a lookup from 70 to 98 µs of CPU (README: Performance). Fastify's other lines stay.
+ * those took a lookup from 70 to 98 µs of CPU. Fastify's other lines stay.
  */
 class RequestLog extends LogController {
   override incomingRequest(): void {}
@@ -115,7 +144,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     connectionTimeout: 60_000,
     trustProxy: false,
     logController: new RequestLog(),
-    // SPEC.md calls `misc/report/date/?fromDate=…` with a trailing slash.
+    // The old clients call `misc/report/date/?fromDate=…` with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -134,68 +163,46 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     return this.user;
   });
 
-  const documentHeaders = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets its theme through inline style attributes and a style element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, PAGE_HEADERS);
+  await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await registerOpenApi(app);
 
   app.setErrorHandler(errorHandler);
 
-  // Hooks written with a callback rather than async: every request passes them, and a promise per
-  // hook is a measurable part of a lookup (README: Performance).
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith('/api/') ? apiSecurityHeaders : documentHeaders);
-    // Each browser gets an XSRF cookie; its non-GET requests must echo it in a header (DESIGN.md 5).
-    if (!readCookie(req.headers.cookie, XSRF_COOKIE)) reply.header('set-cookie', xsrfCookie(XSRF_COOKIE));
-    done();
+  // Each browser gets an XSRF cookie; its non-GET requests must echo it in a header (docs/api.md).
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.cookies[XSRF_COOKIE]) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict' });
+    }
   });
 
   await app.register(
     async (api) => {
       api.addHook('onRoute', (route) => {
         if (route.schema?.body) route.preValidation = [lowerCaseKeys, ...[route.preValidation ?? []].flat()];
+        const schema = (route.schema ?? {}) as { response?: Record<number, unknown> };
+        route.schema = { ...schema, response: { ...failures(route), ...schema.response } };
+        // @fastify/helmet's per-route options, where it reads them when a request comes.
+        route.config = { ...route.config, helmet: API_HEADERS } as typeof route.config;
       });
-      api.addHook('onRequest', (req, _reply, done) => {
-        const cookie = readCookie(req.headers.cookie, XSRF_COOKIE);
+      api.addHook('onRequest', async (req, reply) => {
+        // Members' details stay out of every cache.
+        reply.header('cache-control', 'no-store');
+        const cookie = req.cookies[XSRF_COOKIE];
         if (!SAFE_METHODS.has(req.method) && cookie) {
           const header = req.headers[XSRF_HEADER];
           if (typeof header !== 'string' || !sameText(header, cookie)) {
-            return done(new HttpError(403, 'Invalid or missing XSRF token; reload the page and try again'));
+            throw new HttpError(403, 'Invalid or missing XSRF token; reload the page and try again');
           }
         }
-        if (req.routeOptions.config?.public) return done();
+        if (req.routeOptions.config?.public) return;
         const token = bearerToken(req.headers.authorization);
-        if (!token) return done(new HttpError(401, authMessages.unauthorized));
-        const known = recentlySignedIn(ctx, token);
-        if (known) {
-          req.user = known;
-          return done();
-        }
-        authenticate(ctx, token).then((user) => {
-          req.user = user;
-          done(user ? undefined : new HttpError(401, authMessages.unauthorized));
-        }, done);
+        req.user = token ? await authenticate(ctx, token) : null;
+        if (!req.user) throw new HttpError(401, authMessages.unauthorized);
       });
       for (const module of apiModules) await api.register(module);
-      api.all('/*', async () => {
+      api.all('/*', { schema: { hide: true, response: { 404: errorAnswer } } }, async () => {
         throw new HttpError(404, 'Not Found');
       });
     },
@@ -257,7 +264,22 @@ function errorHandler(error: FastifyError, req: { log: FastifyInstance['log'] },
   return reply.code(500).send({ error: true, message: 'Something went wrong on the server. Please try again.' });
 }
 
-/** DESIGN.md 5: input keys are matched without regard to case (`MEMBER_NAME` or `member_name`). */
+/**
+ * The error answers every API route may give, declared beside its own: 400 when it validates input,
+ * 401 unless it is public, 403 (the XSRF check) unless it only reads, 500 always.
+ */
+function failures(route: RouteOptions): Partial<Record<number, typeof errorAnswer>> {
+  const schema = route.schema ?? {};
+  const methods = [route.method].flat();
+  return {
+    ...(schema.params || schema.querystring || schema.body ? { 400: errorAnswer } : {}),
+    ...(route.config?.public ? {} : { 401: errorAnswer }),
+    ...(methods.every((m) => SAFE_METHODS.has(m)) ? {} : { 403: errorAnswer }),
+    500: errorAnswer,
+  };
+}
+
+/** Input keys are matched without regard to case (`MEMBER_NAME` or `member_name`): docs/api.md. */
 function lowerCaseKeys(req: FastifyRequest, _reply: FastifyReply, done: () => void): void {
   const body = req.body;
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -36,7 +36,8 @@ export interface Config {
   host: string;
   databaseUrl: string;
   dataDir: string;
-  jwtSecret: Uint8Array;
+  /** The key that signs and checks sign-in tokens, made once from the secret. */
+  jwtSecret: KeyObject;
   firstAdmin: { email: string; password: string | null; name: string };
   trustName: string;
   trustAddress: string;
@@ -67,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? keptSecret(dataDir)),
+    jwtSecret: createSecretKey(Buffer.from(e.JWT_SECRET ?? keptSecret(dataDir))),
     firstAdmin: { email: e.ADMIN_EMAIL ?? 'admin@trust.local', password: e.ADMIN_PASSWORD ?? null, name: e.ADMIN_NAME },
     trustName: e.TRUST_NAME,
     trustAddress: e.TRUST_ADDRESS,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -22,7 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     databaseUrl: ':memory:',
     dataDir: '/tmp',
-    jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-0123456789'),
+    jwtSecret: createSecretKey(Buffer.from('test-secret-that-is-long-enough-0123456789')),
     firstAdmin: { email: ADMIN.email, password: ADMIN.password, name: ADMIN.name },
     trustName: 'Test Welfare Trust',
     trustAddress: '1 Test Road, Testpur',

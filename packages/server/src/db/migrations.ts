@@ -1,296 +1,23 @@
-import { FAMILY_GROUPS } from '@trust/contract/enums';
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import { keepMemberRowJson } from '../modules/members/members.repository';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connection';
-import { withIdColumn } from './connection';
-import { createMemberSearchIndexes, createRegisterVersionTriggers } from './member-search';
+import { migration as m001Initial } from './migrations/2026-11-21-001-initial';
+import { migration as m002MemberSearchAndPaging } from './migrations/2026-11-21-002-member-search-and-paging';
+import { migration as m003ReportIndexes } from './migrations/2026-11-21-003-report-indexes';
+import { migration as m004RegisterVersion } from './migrations/2026-11-22-004-register-version';
+import { migration as m005MemberRowJson } from './migrations/2026-11-23-005-member-row-json';
+import { migration as m006PlainMemberRows } from './migrations/2026-11-23-006-plain-member-rows';
 
 /**
- * Migrations live in code, keyed by a sortable name; a new one gets a later name and is never
- * edited once released.
+ * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
+ * a later name and is never edited once released.
  */
 const migrations: Record<string, Migration> = {
-  '2026-11-21-001-initial': {
-    async up(db: Kysely<unknown>) {
-      const now = new Date().toISOString();
-
-      await withIdColumn(db, db.schema.createTable('admins'), 'id')
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('phone', 'text', (c) => c.notNull())
-        .addColumn('email', 'text', (c) => c.notNull().unique())
-        .addColumn('password_hash', 'text', (c) => c.notNull())
-        .addColumn('created_by', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
-
-      await db.schema
-        .createTable('sessions')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('admin_id', 'integer', (c) => c.notNull().references('admins.id').onDelete('cascade'))
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('expires_at', 'text', (c) => c.notNull())
-        .addColumn('revoked_at', 'text')
-        .execute();
-      await db.schema.createIndex('sessions_admin').on('sessions').column('admin_id').execute();
-
-      await db.schema
-        .createTable('departments')
-        .addColumn('name', 'text', (c) => c.primaryKey())
-        .execute();
-
-      await db.schema
-        .createTable('members')
-        .addColumn('id_number', 'text', (c) => c.primaryKey())
-        .addColumn('member_name', 'text', (c) => c.notNull())
-        .addColumn('ticket_number', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('department', 'text', (c) => c.notNull())
-        .addColumn('date_of_birth', 'text', (c) => c.notNull())
-        .addColumn('age', 'text', (c) => c.notNull())
-        .addColumn('date_of_retirement', 'text', (c) => c.notNull())
-        .addColumn('mobile', 'text', (c) => c.notNull())
-        .addColumn('sex', 'text', (c) => c.notNull())
-        .addColumn('blood_group', 'text', (c) => c.notNull())
-        .addColumn('organisation', 'text', (c) => c.notNull())
-        .addColumn('address', 'text', (c) => c.notNull())
-        .addColumn('recommender', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('recommender_form_number', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('whatsapp', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('job_profile', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('annual_income', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('icard_no', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('nominee_name', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('nominee_relation', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('nominee_dob', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('nominee_guardian', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('family_group', 'text', (c) => c.notNull())
-        .addColumn('remarks', 'text', (c) => c.notNull())
-        .addColumn('user_status', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('registration_date', 'text', (c) => c.notNull())
-        .addColumn('created_by', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('members_ticket').on('members').column('ticket_number').execute();
-      await db.schema.createIndex('members_mobile').on('members').column('mobile').execute();
-      await db.schema.createIndex('members_name').on('members').column('member_name').execute();
-
-      await withIdColumn(db, db.schema.createTable('dependents'), 'no')
-        .addColumn('member_id', 'text', (c) => c.notNull().references('members.id_number').onDelete('cascade'))
-        .addColumn('dependent_name', 'text', (c) => c.notNull())
-        .addColumn('relation', 'text', (c) => c.notNull())
-        .addColumn('dob', 'text', (c) => c.notNull())
-        .addColumn('age', 'text', (c) => c.notNull())
-        .addColumn('sex', 'text', (c) => c.notNull())
-        .addColumn('blood_group', 'text', (c) => c.notNull())
-        .addColumn('job_profile', 'text', (c) => c.notNull())
-        .addColumn('annual_income', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('icard_no', 'text', (c) => c.notNull())
-        .addColumn('created_by', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('dependents_member').on('dependents').column('member_id').execute();
-
-      await db.schema
-        .createTable('fee_amounts')
-        .addColumn('name', 'text', (c) => c.primaryKey())
-        .addColumn('amount', 'integer', (c) => c.notNull())
-        .addColumn('updated_by', 'text')
-        .addColumn('updated_at', 'text', (c) => c.notNull())
-        .execute();
-
-      await withIdColumn(db, db.schema.createTable('mediclaim_payments'), 'id')
-        .addColumn('member_id', 'text', (c) => c.notNull().references('members.id_number').onDelete('cascade'))
-        .addColumn('receipt_no', 'text', (c) => c.notNull().unique())
-        .addColumn('issue_date', 'text', (c) => c.notNull())
-        .addColumn('expiry_date', 'text', (c) => c.notNull())
-        .addColumn('mode_of_payment', 'text', (c) => c.notNull())
-        .addColumn('reference_number', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('bank', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('branch', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('amount', 'integer', (c) => c.notNull())
-        .addColumn('group_name', 'text', (c) => c.notNull())
-        .addColumn('reset_at', 'text')
-        .addColumn('reset_by', 'text')
-        .addColumn('created_by', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex('mediclaim_payments_member')
-        .on('mediclaim_payments')
-        .columns(['member_id', 'issue_date'])
-        .execute();
-      await db.schema.createIndex('mediclaim_payments_issue').on('mediclaim_payments').column('issue_date').execute();
-
-      await withIdColumn(db, db.schema.createTable('membership_payments'), 'id')
-        .addColumn('member_id', 'text', (c) => c.notNull().references('members.id_number').onDelete('cascade'))
-        .addColumn('receipt_no', 'text', (c) => c.notNull().unique())
-        .addColumn('issue_date', 'text', (c) => c.notNull())
-        .addColumn('expiry_date', 'text', (c) => c.notNull())
-        .addColumn('mode_of_payment', 'text', (c) => c.notNull())
-        .addColumn('amount', 'integer', (c) => c.notNull())
-        .addColumn('book_fee', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('reset_at', 'text')
-        .addColumn('reset_by', 'text')
-        .addColumn('created_by', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex('membership_payments_member')
-        .on('membership_payments')
-        .columns(['member_id', 'issue_date'])
-        .execute();
-      await db.schema.createIndex('membership_payments_issue').on('membership_payments').column('issue_date').execute();
-
-      await withIdColumn(db, db.schema.createTable('misc_receipts'), 'id')
-        .addColumn('member_id', 'text', (c) => c.notNull().references('members.id_number').onDelete('cascade'))
-        .addColumn('receipt_no', 'text', (c) => c.notNull().unique())
-        .addColumn('date', 'text', (c) => c.notNull())
-        .addColumn('mode_of_payment', 'text', (c) => c.notNull())
-        .addColumn('reissue_book', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('membership_period', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('subscription_amount', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('bank_charges', 'integer')
-        .addColumn('fine', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('misc', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('created_by', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('misc_receipts_member').on('misc_receipts').column('member_id').execute();
-      await db.schema.createIndex('misc_receipts_date').on('misc_receipts').column('date').execute();
-
-      for (const table of ['gpa_records', 'gpa_dependent_records'] as const) {
-        let builder = withIdColumn(db, db.schema.createTable(table), 'id')
-          .addColumn('member_id', 'text', (c) => c.notNull().references('members.id_number').onDelete('cascade'))
-          .addColumn('receipt_no', 'text', (c) => c.notNull().unique())
-          .addColumn('date', 'text', (c) => c.notNull())
-          .addColumn('nominee_name', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('nominee_relation', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('nominee_dob', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('nominee_guardian', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('risk_group', 'text', (c) => c.notNull())
-          .addColumn('sa_amount', 'integer', (c) => c.notNull())
-          .addColumn('premium_amount', 'integer', (c) => c.notNull())
-          .addColumn('created_by', 'text', (c) => c.notNull())
-          .addColumn('created_at', 'text', (c) => c.notNull());
-        if (table === 'gpa_dependent_records') {
-          builder = builder.addColumn('dependent_id', 'integer', (c) =>
-            c.notNull().references('dependents.no').onDelete('cascade'),
-          );
-        }
-        await builder.execute();
-        await db.schema.createIndex(`${table}_member`).on(table).column('member_id').execute();
-        await db.schema.createIndex(`${table}_date`).on(table).column('date').execute();
-      }
-      await db.schema
-        .createIndex('gpa_dependent_records_dependent')
-        .on('gpa_dependent_records')
-        .column('dependent_id')
-        .execute();
-
-      await db.schema
-        .createTable('receipt_sequences')
-        .addColumn('receipt_type', 'text', (c) => c.notNull())
-        .addColumn('financial_year', 'text', (c) => c.notNull())
-        .addColumn('last_number', 'integer', (c) => c.notNull())
-        .addPrimaryKeyConstraint('receipt_sequences_pk', ['receipt_type', 'financial_year'])
-        .execute();
-
-      await withIdColumn(db, db.schema.createTable('audit_log'), 'id')
-        .addColumn('at', 'text', (c) => c.notNull())
-        .addColumn('actor', 'text', (c) => c.notNull())
-        .addColumn('action', 'text', (c) => c.notNull())
-        .addColumn('entity', 'text', (c) => c.notNull())
-        .addColumn('entity_id', 'text', (c) => c.notNull())
-        .addColumn('member_id', 'text')
-        .addColumn('before_json', 'text')
-        .addColumn('after_json', 'text')
-        .execute();
-      await db.schema.createIndex('audit_log_member').on('audit_log').columns(['member_id', 'at']).execute();
-      await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
-      await db.schema.createIndex('audit_log_actor').on('audit_log').columns(['actor', 'at']).execute();
-
-      const departments = [
-        'ACCOUNTS',
-        'ADMINISTRATION',
-        'CIVIL ENGINEERING',
-        'COMMERCIAL',
-        'ELECTRICAL',
-        'MECHANICAL',
-        'MEDICAL',
-        'OPERATING',
-        'PERSONNEL',
-        'SECURITY',
-        'SIGNAL AND TELECOM',
-        'STORES',
-      ];
-      await sql`insert into departments (name) values ${sql.join(departments.map((d) => sql`(${d})`))}`.execute(db);
-
-      const fees: [string, number][] = [
-        ...FAMILY_GROUPS.map((g, i): [string, number] => [g, [6000, 9000, 10500, 12000, 13500][i] ?? 0]),
-        ['SUBSCRIPTION', 600],
-      ];
-      await sql`insert into fee_amounts (name, amount, updated_by, updated_at) values ${sql.join(
-        fees.map(([name, amount]) => sql`(${name}, ${amount}, ${null}, ${now})`),
-      )}`.execute(db);
-    },
-  },
-  '2026-11-21-002-member-search-and-paging': {
-    async up(db: Kysely<unknown>) {
-      // The member list pages in name order: with the ID in the index, a page is read from it in
-      // order instead of sorting every member first.
-      await db.schema.createIndex('members_name_id').on('members').columns(['member_name', 'id_number']).execute();
-      await db.schema.dropIndex('members_name').execute();
-      await createMemberSearchIndexes(db);
-    },
-  },
-  '2026-11-21-003-report-indexes': {
-    async up(db: Kysely<unknown>) {
-      // Reports and the collection list join each payment to its member's name and department;
-      // this index answers that from itself instead of reading the member's whole row each time.
-      await db.schema
-        .createIndex('members_id_name_department')
-        .on('members')
-        .columns(['id_number', 'member_name', 'department'])
-        .execute();
-      // The mediclaim report lists each payer's dependents; with what it shows in the index, a year's
-      // tens of thousands of lookups read no dependent's row. It serves every lookup by member too.
-      await db.schema
-        .createIndex('dependents_member_report')
-        .on('dependents')
-        .columns(['member_id', 'no', 'dependent_name', 'dob', 'sex', 'relation'])
-        .execute();
-      await db.schema.dropIndex('dependents_member').execute();
-    },
-  },
-  '2026-11-22-004-register-version': {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('register_changes')
-        .addColumn('id', 'integer', (c) => c.primaryKey())
-        .addColumn('version', 'integer', (c) => c.notNull())
-        .execute();
-      await sql`insert into register_changes (id, version) values (1, 0)`.execute(db);
-      await createRegisterVersionTriggers(db);
-    },
-  },
-  '2026-11-23-005-member-row-json': {
-    async up(db: Kysely<unknown>) {
-      // Filled by keepMemberRowJson, after the migrations, from the code's keys of the time.
-      for (const column of ['json_head', 'json_tail']) {
-        await db.schema
-          .alterTable('members')
-          .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
-          .execute();
-      }
-      await db.schema
-        .createTable('derived_columns')
-        .addColumn('name', 'text', (c) => c.primaryKey())
-        .addColumn('definition', 'text', (c) => c.notNull())
-        .execute();
-    },
-  },
+  '2026-11-21-001-initial': m001Initial,
+  '2026-11-21-002-member-search-and-paging': m002MemberSearchAndPaging,
+  '2026-11-21-003-report-indexes': m003ReportIndexes,
+  '2026-11-22-004-register-version': m004RegisterVersion,
+  '2026-11-23-005-member-row-json': m005MemberRowJson,
+  '2026-11-23-006-plain-member-rows': m006PlainMemberRows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -300,11 +27,15 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * for its own bookkeeping tables across all schemas unless told which one is ours.
  */
 export async function migrateToLatest(db: Db, pgSchema?: string): Promise<void> {
+  await migrateTo(db, Object.keys(migrations).at(-1) as string, pgSchema);
+}
+
+/** Up to and including the migration named `last`: the latest at start, an earlier one in a test of an upgrade. */
+export async function migrateTo(db: Db, last: string, pgSchema?: string): Promise<void> {
   const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator.migrateTo(last);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
-  await keepMemberRowJson(db);
 }

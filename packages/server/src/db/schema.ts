@@ -55,9 +55,6 @@ export interface MemberTable {
   created_by: string;
   created_at: string;
   updated_at: string;
-  /** The member's row as JSON text, before and after AGE: kept by the database (see keepMemberRowJson). */
-  json_head: Generated<string>;
-  json_tail: Generated<string>;
 }
 
 export interface DependentTable {
@@ -171,18 +168,6 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
-/** One row: bumped by triggers whenever the member list's order or filter could change. */
-export interface RegisterChangesTable {
-  id: number;
-  version: number;
-}
-
-/** What columns the database derives itself were last made from (see keepMemberRowJson). */
-export interface DerivedColumnsTable {
-  name: string;
-  definition: string;
-}
-
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
@@ -197,6 +182,4 @@ export interface Database {
   gpa_dependent_records: GpaDependentRecordTable;
   receipt_sequences: ReceiptSequenceTable;
   audit_log: AuditLogTable;
-  register_changes: RegisterChangesTable;
-  derived_columns: DerivedColumnsTable;
 }

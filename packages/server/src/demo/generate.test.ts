@@ -8,8 +8,8 @@ import { RECEIPT_TYPES, receiptNumber } from '@trust/contract/receipt';
 import { membershipExpiry, membershipRenewalInput } from '@trust/contract/subscription';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../../test/helpers';
+import { countMembers, loadTrustData } from './demo-data.service';
 import { generateTrustData, MAX_MEMBER_ID, type TrustData } from './generate';
-import { countMembers, loadTrustData } from './load';
 
 const today = todayInIndia();
 

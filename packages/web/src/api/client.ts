@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { session } from './session';
 
 /** A failed call: the HTTP status and the server's message (its one error shape). */
@@ -11,7 +12,33 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a call answers, as the contract declares it: the schema the answer is read with, or a loader
+ * of it, for the sign-in screen, which loads no schema until it is used.
+ */
+export type Answer<S extends z.ZodType> = S | (() => Promise<S>) | Unchecked<S>;
+
+declare const answerType: unique symbol;
+/** An answer typed by the contract's schema but not read with it (see `uncheckedAnswer`). */
+export interface Unchecked<S extends z.ZodType> {
+  readonly unchecked: true;
+  readonly [answerType]?: S;
+}
+
+const UNCHECKED: Unchecked<z.ZodType> = { unchecked: true };
+
+/**
+ * For the one answer every screen shows before anyone signs in (the trust's settings): typed by the
+ * contract's schema, but not read with it, since reading it would load the schema library (zod,
+ * about 28 KB gzipped) with the sign-in screen, whose JavaScript has a budget of 150 KB.
+ */
+export function uncheckedAnswer<S extends z.ZodType>(): Unchecked<S> {
+  return UNCHECKED as Unchecked<S>;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+const UNREADABLE = 'The server sent an answer this screen cannot read. Reload the page and try again.';
 
 function xsrfToken(): string {
   const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
@@ -46,32 +73,46 @@ async function request(method: string, path: string, body?: unknown): Promise<Re
   return response;
 }
 
-async function parse<T>(response: Response): Promise<T> {
+/** The answer's body; a failure (any status but 2xx) becomes an ApiError with the server's message. */
+async function body(response: Response): Promise<unknown> {
   const text = await response.text();
-  let body: unknown = null;
+  let parsed: unknown = null;
   try {
-    body = text ? JSON.parse(text) : null;
+    parsed = text ? JSON.parse(text) : null;
   } catch {
-    body = text;
+    parsed = text;
   }
   if (!response.ok) {
     const message =
-      (body as { message?: string } | null)?.message ?? `The server answered ${response.status} ${response.statusText}`;
-    throw new ApiError(response.status, message, body);
+      (parsed as { message?: string } | null)?.message ??
+      `The server answered ${response.status} ${response.statusText}`;
+    throw new ApiError(response.status, message, parsed);
   }
-  return body as T;
+  return parsed;
 }
 
-/** The one typed client of the web app: every screen talks to the server through these. */
+/** The answer read with its schema: what the screens get is what the contract says it is. */
+async function read<S extends z.ZodType>(response: Response, answer: Answer<S>): Promise<z.output<S>> {
+  const data = await body(response);
+  if (answer === UNCHECKED) return data as z.output<S>;
+  const schema = typeof answer === 'function' ? await answer() : (answer as S);
+  const checked = schema.safeParse(data);
+  if (!checked.success) throw new ApiError(response.status, UNREADABLE, data);
+  return checked.data;
+}
+
+/** The one client of the web app: every screen talks to the server through these. */
 export const api = {
-  get: async <T>(path: string) => parse<T>(await request('GET', path)),
-  post: async <T>(path: string, body?: unknown) => parse<T>(await request('POST', path, body ?? {})),
-  put: async <T>(path: string, body?: unknown) => parse<T>(await request('PUT', path, body ?? {})),
-  delete: async <T>(path: string) => parse<T>(await request('DELETE', path)),
+  get: async <S extends z.ZodType>(path: string, answer: Answer<S>) => read(await request('GET', path), answer),
+  post: async <S extends z.ZodType>(path: string, input: unknown, answer: Answer<S>) =>
+    read(await request('POST', path, input ?? {}), answer),
+  put: async <S extends z.ZodType>(path: string, input: unknown, answer: Answer<S>) =>
+    read(await request('PUT', path, input ?? {}), answer),
+  delete: async <S extends z.ZodType>(path: string, answer: Answer<S>) => read(await request('DELETE', path), answer),
   /** A text download (CSV), saved by the browser under `filename`. */
   download: async (path: string, filename: string) => {
     const response = await request('GET', path);
-    if (!response.ok) await parse(response);
+    if (!response.ok) await body(response);
     const blob = await response.blob();
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');

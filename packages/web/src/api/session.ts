@@ -1,4 +1,4 @@
-/** The signed-in session lives in one place, localStorage, not also in sessionStorage as the old system kept it. */
+/** The signed-in session lives in one place: localStorage, where the old screens kept the token in two storages. */
 
 const TOKEN = 'token';
 const EMAIL = 'email';

@@ -2,9 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
+import { dependentRowOf } from '../test/rows';
 import AddDependentGpaRecord from './add-dependent-gpa-record';
 
-const dependent = { NO: 4, ID: '501', DEPENDENT_NAME: 'Anu Kumar', RELATION: 'DAUGHTER', MEMBER_NAME: 'Ravi Kumar' };
+const dependent = dependentRowOf({
+  NO: 4,
+  ID: '501',
+  DEPENDENT_NAME: 'Anu Kumar',
+  RELATION: 'DAUGHTER',
+  MEMBER_NAME: 'Ravi Kumar',
+});
 
 async function getDependents(id: string) {
   const user = userEvent.setup();

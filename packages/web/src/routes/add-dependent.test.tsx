@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
+import { memberRowOf } from '../test/rows';
 import AddDependent from './add-dependent';
 
-const member = { ID_NUMBER: '7', MEMBER_NAME: 'Asha Rao', FAMILY_GROUP: '1+1', TICKET_NUMBER: 'T-77' };
+const member = memberRowOf({ ID_NUMBER: '7', MEMBER_NAME: 'Asha Rao', FAMILY_GROUP: '1+1', TICKET_NUMBER: 'T-77' });
 
 function open(memberId = '7') {
   return renderWithProviders(<AddDependent />, { route: `/add-dependent?memberId=${memberId}` });

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
+import { gpaDependentRecordOf } from '../test/rows';
 import CheckDependentGpa from './check-dependent-gpa';
 
-const record = {
+const record = gpaDependentRecordOf({
   id: 11,
   member_id: '501',
   receipt_no: 'GD/2026-27/00011',
@@ -22,7 +23,7 @@ const record = {
   DOB: '2017-01-15',
   DEPENDENT_SEX: 'FEMALE',
   RELATION: 'DAUGHTER',
-};
+});
 
 const COLUMNS = [
   'Record ID',
@@ -75,17 +76,15 @@ describe('Find GPAIS dependent', () => {
     expect(lists.length).toBe(2);
   });
 
-  it('says No Data found!! for an empty or null list and No Member Found! for a failed call', async () => {
+  it('says No Data found!! for an empty list and No Member Found! for a failed call', async () => {
     mockApi({
       'GET gpa-dependent?records=1&id=1': { data: [] },
-      'GET gpa-dependent?records=1&id=2': { data: null },
       'GET gpa-dependent?records=1&id=3': { status: 500, body: { error: true, message: 'Internal Server Error' } },
     });
     renderWithProviders(<CheckDependentGpa />);
     const user = userEvent.setup();
     for (const [id, message] of [
       ['1', 'No Data found!!'],
-      ['2', 'No Data found!!'],
       ['3', 'No Member Found!'],
     ]) {
       const box = screen.getByPlaceholderText('Enter ID Number');

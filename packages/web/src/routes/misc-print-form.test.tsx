@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
+import { memberRowOf } from '../test/rows';
 import MiscPrintForm from './misc-print-form';
 
-const member = { ID_NUMBER: '42', MEMBER_NAME: 'Lata Desai', DEPARTMENT: 'STORES', MOBILE: '9822001122' };
+const member = memberRowOf({ ID_NUMBER: '42', MEMBER_NAME: 'Lata Desai', DEPARTMENT: 'STORES', MOBILE: '9822001122' });
 
 async function findMember(user: ReturnType<typeof userEvent.setup>, id = '42') {
   await user.type(screen.getByLabelText(/Member ID/), id);

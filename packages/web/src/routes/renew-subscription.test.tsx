@@ -30,7 +30,20 @@ describe('Renew membership subscription', () => {
       'GET master/group/7': { data: [member] },
       'GET master/subscription/amount': { data: [{ AMOUNT: 300 }] },
       'POST subscription/activate/7': { status: 201, body: { id: 1, receipt_no: 'MS/2026-27/00001' } },
-      'GET mediclaim/status/7': { data: [{ ID_NUMBER: '7', STATUS: 'EXPIRED' }] },
+      'GET mediclaim/status/7': {
+        data: [
+          {
+            ID_NUMBER: '7',
+            MEMBER_NAME: 'Asha Rao',
+            MOBILE: '9822001122',
+            EMAIL: '',
+            issue_date: null,
+            amount: null,
+            STATUS: 'EXPIRED',
+            TICKET_NUMBER: '',
+          },
+        ],
+      },
     });
     open();
     expect(await screen.findByRole('heading', { name: 'Member ID: 7' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
+import { memberRowOf } from '../test/rows';
 import SearchMember from './search-member';
 
 const placeholder = 'Enter ID Number / Ticket/Aadhar Number / Mobile Number';
@@ -31,9 +32,7 @@ describe('Search Member', () => {
   it('lists matches and keeps the member when a delete is cancelled; the confirmation names the member', async () => {
     const fetchMock = mockApi({
       'GET master/5/5/5': {
-        data: [
-          { ID_NUMBER: '5', MEMBER_NAME: 'Ravi Kumar', DEPARTMENT: 'STORES', MOBILE: '9876543210', REMARKS: 'YES' },
-        ],
+        data: [memberRowOf({ ID_NUMBER: '5', MEMBER_NAME: 'Ravi Kumar', DEPARTMENT: 'STORES', MOBILE: '9876543210' })],
       },
     });
     renderWithProviders(<SearchMember />);

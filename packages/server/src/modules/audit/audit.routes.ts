@@ -1,16 +1,23 @@
-import { auditQuery } from '@trust/contract/audit';
+import { pageAnswer } from '@trust/contract/answers';
+import { auditQuery, auditRow } from '@trust/contract/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchAudit, toAuditRow } from './audit.repository';
+import { auditTrail } from './audit.service';
 
 /** The audit trail, read only: the app offers no way to edit or delete it. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.get(
     '/audit',
-    { schema: { summary: 'The audit trail, filtered by member, user and dates', querystring: auditQuery } },
+    {
+      schema: {
+        summary: 'The audit trail, filtered by member, user and dates',
+        querystring: auditQuery,
+        response: { 200: pageAnswer(auditRow) },
+      },
+    },
     async (req) => {
-      const { rows, total } = await searchAudit(ctx.db, req.query);
-      return { data: rows.map(toAuditRow), total };
+      const { rows, total } = await auditTrail(ctx, req.query);
+      return { data: rows, total };
     },
   );
 };

@@ -9,6 +9,7 @@ import {
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, isUniqueViolation } from '../../db/connection';
+import { recentSessionsOf } from '../../db/recent-sessions';
 import { badRequest, conflict, HttpError } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import {
@@ -24,7 +25,6 @@ import {
   setPasswordHash,
 } from './auth.repository';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password';
-import { sessionCacheOf } from './session-cache';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 const ALGORITHM = 'HS256';
@@ -63,18 +63,16 @@ export async function login(ctx: AppContext, input: LoginInput) {
   return { token, user: { name: admin.name, email: admin.email } };
 }
 
-/** The user behind a bearer token, or null: bad signature, other algorithm, expired, or signed out. */
-/** The user behind a token checked in the last few seconds, without waiting: most requests' case. */
-export function recentlySignedIn(ctx: AppContext, token: string): SignedInUser | undefined {
-  return sessionCacheOf(ctx).find(token, ctx.now());
-}
-
+/**
+ * The user behind a bearer token, or null: bad signature, other algorithm, expired, or signed out.
+ * A token checked in the last few seconds is taken as it was then (see db/recent-sessions.ts).
+ */
 export async function authenticate(ctx: AppContext, token: string): Promise<SignedInUser | null> {
-  const cache = sessionCacheOf(ctx);
+  const recent = recentSessionsOf(ctx.db);
   const now = ctx.now();
-  const known = cache.find(token, now);
+  const known = recent.find(token, now);
   if (known) return known;
-  const check = cache.startCheck();
+  const check = recent.startCheck();
   let sessionId: string | undefined;
   try {
     const { payload } = await jwtVerify(token, ctx.config.jwtSecret, {
@@ -89,7 +87,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sign
   const session = await findLiveSession(ctx.db, sessionId, now);
   if (!session) return null;
   const user = { id: session.id, name: session.name, email: session.email, sessionId: session.session_id };
-  cache.store(token, user, { startedAs: check, at: now, expiresAt: new Date(session.expires_at) });
+  recent.keep(token, user, { startedAs: check, at: now, expiresAt: new Date(session.expires_at) });
   return user;
 }
 
@@ -99,7 +97,7 @@ export async function logout(ctx: AppContext, user: SignedInUser): Promise<void>
     await revokeSession(trx, user.sessionId, now);
     await recordAudit(trx, { actor: user.email, action: 'LOGOUT', entity: 'admin', entityId: user.id }, now);
   });
-  sessionCacheOf(ctx).forgetSession(user.sessionId);
+  recentSessionsOf(ctx.db).forgetSession(user.sessionId);
 }
 
 export async function registerAdmin(ctx: AppContext, input: RegisterAdminInput, by: SignedInUser): Promise<number> {
@@ -158,7 +156,7 @@ export async function changePassword(ctx: AppContext, input: ChangePasswordInput
       now,
     );
   });
-  sessionCacheOf(ctx).forgetOtherSessions(user.id, user.sessionId);
+  recentSessionsOf(ctx.db).forgetOtherSessions(user.id, user.sessionId);
 }
 
 /**

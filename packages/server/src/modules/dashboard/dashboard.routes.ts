@@ -1,4 +1,5 @@
-import { renewalsQuery } from '@trust/contract/dashboard';
+import { pageAnswer } from '@trust/contract/answers';
+import { dashboardFigures as figures, renewalRow, renewalsQuery } from '@trust/contract/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardFigures, renewalsList } from './dashboard.service';
 
@@ -6,11 +7,22 @@ import { dashboardFigures, renewalsList } from './dashboard.service';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/dashboard', { schema: { summary: "The dashboard's figures" } }, async () => dashboardFigures(ctx));
+  app.get('/dashboard', { schema: { summary: "The dashboard's figures", response: { 200: figures } } }, async () =>
+    dashboardFigures(ctx),
+  );
 
   app.get(
     '/renewals',
-    { schema: { summary: 'Members due or overdue for renewal, by kind and state', querystring: renewalsQuery } },
-    async (req) => renewalsList(ctx, req.query),
+    {
+      schema: {
+        summary: 'Members due or overdue for renewal, by kind and state',
+        querystring: renewalsQuery,
+        response: { 200: pageAnswer(renewalRow) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await renewalsList(ctx, req.query);
+      return { data: rows, total };
+    },
   );
 };

@@ -3,7 +3,7 @@ import {
   everyMonth,
   lastMonths,
   monthStart,
-  type RenewalsPage,
+  type RenewalRow,
   type RenewalsQuery,
   renewalWindow,
   renewalWindows,
@@ -49,8 +49,7 @@ export async function dashboardFigures(ctx: AppContext): Promise<DashboardFigure
 }
 
 /** `GET renewals`: the members behind one of the dashboard's renewal figures, a page at a time. */
-export async function renewalsList(ctx: AppContext, query: RenewalsQuery): Promise<RenewalsPage> {
+export function renewalsList(ctx: AppContext, query: RenewalsQuery): Promise<{ rows: RenewalRow[]; total: number }> {
   const window = renewalWindow(query.state, todayInIndia(ctx.now()));
-  const { rows, total } = await membersByLatestExpiry(ctx.db, TABLES[query.kind], window, query);
-  return { data: rows, total };
+  return membersByLatestExpiry(ctx.db, TABLES[query.kind], window, query);
 }

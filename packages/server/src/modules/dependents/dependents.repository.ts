@@ -1,35 +1,31 @@
 import type { CreateDependentInput, DependentRow, UpdateDependentInput } from '@trust/contract/dependent';
 import type { Selectable } from 'kysely';
-import { countAll, type DbOrTrx, jsonObjectText } from '../../db/connection';
-import { preparedRead } from '../../db/prepared';
+import { countAll, type DbOrTrx } from '../../db/connection';
 import type { DependentTable } from '../../db/schema';
 
 export type StoredDependent = Selectable<DependentTable> & { member_name: string };
 
 /** Row ↔ contract mapping in one place, in the order the keys are sent. */
-const DEPENDENT_ROW_COLUMNS = {
-  NO: 'dependents.no',
-  ID: 'dependents.member_id',
-  DEPENDENT_NAME: 'dependents.dependent_name',
-  RELATION: 'dependents.relation',
-  MEMBER_NAME: 'members.member_name',
-  DOB: 'dependents.dob',
-  AGE: 'dependents.age',
-  SEX: 'dependents.sex',
-  BLOOD_GROUP: 'dependents.blood_group',
-  JOB_PROFILE: 'dependents.job_profile',
-  ANNUAL_INCOME: 'dependents.annual_income',
-  ICARD_NO: 'dependents.icard_no',
-} as const satisfies Record<keyof DependentRow, `dependents.${keyof DependentTable}` | 'members.member_name'>;
+const DEPENDENT_ROW_FIELDS = {
+  NO: 'no',
+  ID: 'member_id',
+  DEPENDENT_NAME: 'dependent_name',
+  RELATION: 'relation',
+  MEMBER_NAME: 'member_name',
+  DOB: 'dob',
+  AGE: 'age',
+  SEX: 'sex',
+  BLOOD_GROUP: 'blood_group',
+  JOB_PROFILE: 'job_profile',
+  ANNUAL_INCOME: 'annual_income',
+  ICARD_NO: 'icard_no',
+} as const satisfies Record<keyof DependentRow, keyof StoredDependent>;
 
-/** Each key with the field of a stored dependent it comes from, worked out once. */
-const DEPENDENT_ROW_FIELDS = Object.entries(DEPENDENT_ROW_COLUMNS).map(
-  ([key, column]) => [key, column.split('.')[1]] as [keyof DependentRow, keyof StoredDependent],
-);
+const DEPENDENT_ROW_KEYS = Object.keys(DEPENDENT_ROW_FIELDS) as (keyof DependentRow)[];
 
 export function toDependentRow(d: StoredDependent): DependentRow {
   const row = {} as Record<keyof DependentRow, unknown>;
-  for (const [key, field] of DEPENDENT_ROW_FIELDS) row[key] = d[field];
+  for (const key of DEPENDENT_ROW_KEYS) row[key] = d[DEPENDENT_ROW_FIELDS[key]];
   return row as DependentRow;
 }
 
@@ -65,27 +61,9 @@ export function dependentsOfMembers(db: DbOrTrx, memberIds: string[]): Promise<S
     .execute();
 }
 
-const dependentsOfMemberQuery = preparedRead((db, memberId: string) =>
-  dependentsWithMember(db).where('dependents.member_id', '=', memberId).orderBy('dependents.no'),
-);
-
-const dependentsJsonOfMemberQuery = preparedRead((db, memberId: string) =>
-  db
-    .selectFrom('dependents')
-    .innerJoin('members', 'members.id_number', 'dependents.member_id')
-    .select(jsonObjectText(db, DEPENDENT_ROW_COLUMNS).as('json'))
-    .where('dependents.member_id', '=', memberId)
-    .orderBy('dependents.no'),
-);
-
-/** One member's dependents as JSON text rows (see jsonObjectText), oldest entry first. */
-export async function dependentsJsonOfMember(db: DbOrTrx, memberId: string): Promise<string[]> {
-  return (await dependentsJsonOfMemberQuery(db, memberId)).map((d) => d.json);
-}
-
 /** One member's dependents, oldest entry first: asked for on every screen about a member. */
 export function dependentsOfMember(db: DbOrTrx, memberId: string): Promise<StoredDependent[]> {
-  return dependentsOfMemberQuery(db, memberId);
+  return dependentsWithMember(db).where('dependents.member_id', '=', memberId).orderBy('dependents.no').execute();
 }
 
 export function findDependent(db: DbOrTrx, no: number): Promise<StoredDependent | undefined> {

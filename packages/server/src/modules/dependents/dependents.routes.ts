@@ -1,17 +1,25 @@
-import { createDependentInput, dependentFilterInput, updateDependentInput } from '@trust/contract/dependent';
+import { doneAnswer, errorAnswer, listAnswer, lookupAnswer } from '@trust/contract/answers';
+import {
+  createDependentAnswer,
+  createDependentInput,
+  dependentCountAnswer,
+  dependentFilterInput,
+  dependentRow,
+  updateDependentInput,
+} from '@trust/contract/dependent';
 import { pageQuery } from '@trust/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataJson, sendJsonText } from '../../json-text';
 import {
-  countDependents,
-  dependentsJsonOfMember,
-  dependentsOfMembers,
-  findDependents,
-  listDependents,
-  toDependentRow,
-} from './dependents.repository';
-import { addDependent, changeDependent, removeDependent } from './dependents.service';
+  addDependent,
+  changeDependent,
+  dependentCount,
+  dependentList,
+  dependentsOf,
+  findDependentRows,
+  memberDependents,
+  removeDependent,
+} from './dependents.service';
 
 const memberParam = z.object({ id: z.string().trim().min(1).max(50) });
 const noParam = z.object({
@@ -32,28 +40,41 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dependent',
-    { schema: { summary: 'List dependents; limit, offset and q page and search them', querystring: pageQuery } },
+    {
+      schema: {
+        summary: 'List dependents; limit and offset page them',
+        querystring: pageQuery,
+        response: { 200: listAnswer(dependentRow) },
+      },
+    },
     async (req) => {
-      const { rows, total } = await listDependents(ctx.db, req.query);
-      const data = rows.map(toDependentRow);
-      return total === null ? { data } : { data, total };
+      const { rows, total } = await dependentList(ctx, req.query);
+      return total === undefined ? { data: rows } : { data: rows, total };
     },
   );
 
   app.post(
     '/dependent/filter',
-    { schema: { summary: 'The dependents of the given members', body: dependentFilterInput } },
-    async (req) => ({
-      data: (await dependentsOfMembers(ctx.db, req.body.ids)).map(toDependentRow),
-    }),
+    {
+      schema: {
+        summary: 'The dependents of the given members',
+        body: dependentFilterInput,
+        response: { 200: listAnswer(dependentRow) },
+      },
+    },
+    async (req) => ({ data: await dependentsOf(ctx, req.body.ids) }),
   );
 
   app.get(
     '/dependent/count/:id',
-    { schema: { summary: 'How many dependents a member has', params: memberParam } },
-    async (req) => ({
-      noOfDependent: await countDependents(ctx.db, req.params.id),
-    }),
+    {
+      schema: {
+        summary: 'How many dependents a member has',
+        params: memberParam,
+        response: { 200: dependentCountAnswer },
+      },
+    },
+    async (req) => ({ noOfDependent: await dependentCount(ctx, req.params.id) }),
   );
 
   app.get(
@@ -62,30 +83,35 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Dependents by member ID (a) or dependent NO (b); either may be 'null'",
         params: searchParams,
+        response: { 200: lookupAnswer(dependentRow) },
       },
     },
     async (req) => {
-      const memberId = orNull(req.params.a);
-      const no = orNull(req.params.b);
-      const wanted = no === null ? null : Number(no);
-      const valid = (memberId !== null || wanted !== null) && (wanted === null || Number.isSafeInteger(wanted));
-      const rows = valid ? await findDependents(ctx.db, { memberId, no: wanted }) : [];
-      return rows.length > 0 ? { data: rows.map(toDependentRow) } : { error: true, data: [] };
+      const rows = await findDependentRows(ctx, orNull(req.params.a), orNull(req.params.b));
+      return rows.length > 0 ? { data: rows } : { error: true, data: [] };
     },
   );
 
   app.get(
     '/dependent/:id',
-    { schema: { summary: "A member's dependents", params: memberParam } },
-    async (req, reply) => {
-      const rows = await dependentsJsonOfMember(ctx.db, req.params.id);
-      return sendJsonText(reply, dataJson(rows, { error: rows.length === 0 }));
+    {
+      schema: { summary: "A member's dependents", params: memberParam, response: { 200: lookupAnswer(dependentRow) } },
+    },
+    async (req) => {
+      const rows = await memberDependents(ctx, req.params.id);
+      return { data: rows, error: rows.length === 0 };
     },
   );
 
   app.post(
     '/dependent',
-    { schema: { summary: 'Add a dependent to a member', body: createDependentInput } },
+    {
+      schema: {
+        summary: 'Add a dependent to a member',
+        body: createDependentInput,
+        response: { 201: createDependentAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
+    },
     async (req, reply) => {
       const no = await addDependent(ctx, req.body, req.signedIn());
       return reply.code(201).send({ id: no });
@@ -94,15 +120,32 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/dependent/:id',
-    { schema: { summary: 'Update a dependent (by NO)', params: noParam, body: updateDependentInput } },
+    {
+      schema: {
+        summary: 'Update a dependent (by NO)',
+        params: noParam,
+        body: updateDependentInput,
+        response: { 200: doneAnswer, 404: errorAnswer },
+      },
+    },
     async (req) => {
       await changeDependent(ctx, req.params.id, req.body, req.signedIn());
-      return { error: false };
+      return { error: false } as const;
     },
   );
 
-  app.delete('/dependent/:id', { schema: { summary: 'Delete a dependent (by NO)', params: noParam } }, async (req) => {
-    await removeDependent(ctx, req.params.id, req.signedIn());
-    return { error: false };
-  });
+  app.delete(
+    '/dependent/:id',
+    {
+      schema: {
+        summary: 'Delete a dependent (by NO)',
+        params: noParam,
+        response: { 200: doneAnswer, 404: errorAnswer },
+      },
+    },
+    async (req) => {
+      await removeDependent(ctx, req.params.id, req.signedIn());
+      return { error: false } as const;
+    },
+  );
 };

@@ -1,4 +1,10 @@
-import { type CreateDependentInput, dependentMessages, type UpdateDependentInput } from '@trust/contract/dependent';
+import {
+  type CreateDependentInput,
+  type DependentRow,
+  dependentMessages,
+  type UpdateDependentInput,
+} from '@trust/contract/dependent';
+import type { PageQuery } from '@trust/contract/fields';
 import { maxDependents } from '@trust/contract/member';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember } from '../../db/connection';
@@ -8,10 +14,52 @@ import { findMember } from '../members/members.repository';
 import {
   countDependents,
   deleteDependent,
+  dependentsOfMember,
+  dependentsOfMembers,
   findDependent,
+  findDependents,
   insertDependent,
+  listDependents,
+  toDependentRow,
   updateDependent,
 } from './dependents.repository';
+
+/** `GET dependent`: every dependent, or a page of them with how many there are in all. */
+export async function dependentList(
+  ctx: AppContext,
+  page: PageQuery,
+): Promise<{ rows: DependentRow[]; total?: number }> {
+  const { rows, total } = await listDependents(ctx.db, page);
+  return total === null ? { rows: rows.map(toDependentRow) } : { rows: rows.map(toDependentRow), total };
+}
+
+/** The dependents of the given members, by member and then oldest entry first. */
+export async function dependentsOf(ctx: AppContext, memberIds: string[]): Promise<DependentRow[]> {
+  return (await dependentsOfMembers(ctx.db, memberIds)).map(toDependentRow);
+}
+
+/** One member's dependents, oldest entry first; none for an unknown member. */
+export async function memberDependents(ctx: AppContext, memberId: string): Promise<DependentRow[]> {
+  return (await dependentsOfMember(ctx.db, memberId)).map(toDependentRow);
+}
+
+export function dependentCount(ctx: AppContext, memberId: string): Promise<number> {
+  return countDependents(ctx.db, memberId);
+}
+
+/**
+ * `GET dependent/{a}/{b}`: by member ID, by dependent NO, or both ('null' or empty for neither);
+ * none when neither is given or the NO is not a number.
+ */
+export async function findDependentRows(
+  ctx: AppContext,
+  memberId: string | null,
+  no: string | null,
+): Promise<DependentRow[]> {
+  const wanted = no === null ? null : Number(no);
+  if ((memberId === null && wanted === null) || (wanted !== null && !Number.isSafeInteger(wanted))) return [];
+  return (await findDependents(ctx.db, { memberId, no: wanted })).map(toDependentRow);
+}
 
 /**
  * Adds a dependent within the family group's limit. The member's row is locked first, so two adds

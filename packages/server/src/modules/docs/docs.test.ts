@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp, testConfig } from '../../../test/helpers';
+import { defaultOpenApiDocument } from '../../openapi-document';
 import { registerOpenApi } from './openapi';
 
 interface Operation {
@@ -11,6 +14,7 @@ interface Operation {
   security?: unknown[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Record<string, unknown> }> }>;
 }
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -56,6 +60,35 @@ describe('the API reference (OpenAPI)', () => {
     }
   });
 
+  it("declares every operation's answers: its success in the contract's shape, its failures in the error shape", () => {
+    const schemaOf = (op: Operation, status: string, type = 'application/json') =>
+      op.responses?.[status]?.content?.[type]?.schema;
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const name = `${method} ${path}`;
+        const success = Object.keys(op.responses ?? {}).filter((status) => status.startsWith('2'));
+        expect(success, name).not.toHaveLength(0);
+        for (const status of success) {
+          const types = Object.values(op.responses?.[status]?.content ?? {});
+          expect(types.length, name).toBeGreaterThan(0);
+          for (const { schema } of types) expect(Object.keys(schema ?? {}), name).not.toHaveLength(0);
+        }
+        const failures = Object.keys(op.responses ?? {}).filter((status) => /^[45]/.test(status));
+        expect(failures, name).toContain('500');
+        if (!Array.isArray(op.security)) expect(failures, name).toContain('401');
+        for (const status of failures) {
+          // verify answers its old clients' {status: 401} instead of the error shape.
+          if (name === 'get /api/verify' && status === '401') continue;
+          expect(schemaOf(op, status), `${name} ${status}`).toEqual({ $ref: '#/components/schemas/ErrorAnswer' });
+        }
+      }
+    }
+    const member = schemaOf(doc.paths['/api/master/{id}']?.get ?? {}, '200');
+    expect(member?.properties).toMatchObject({ data: { items: { $ref: '#/components/schemas/MemberRow' } } });
+    const csv = schemaOf(doc.paths['/api/mediclaim/reports/non-mediclaim']?.get ?? {}, '200', 'text/csv');
+    expect(csv?.type).toBe('string');
+  });
+
   it('describes request bodies from the same zod schemas the routes validate with', () => {
     const member = bodyOf(doc, 'post', '/api/master');
     expect(Object.keys(member?.properties ?? {})).toEqual(
@@ -95,6 +128,14 @@ describe('the API reference (OpenAPI)', () => {
       expect(res.statusCode, url).toBe(401);
       expect(res.json()).toEqual({ error: true, message: 'Unauthorized' });
     }
+  });
+});
+
+describe('docs/openapi.json', () => {
+  it('is the document the routes describe today (npm run openapi writes it again)', async () => {
+    const committed = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../docs/openapi.json'), 'utf8'));
+    // Compared as JSON text, so the failure shows the first lines that differ.
+    expect(JSON.stringify(committed, null, 1)).toBe(JSON.stringify(await defaultOpenApiDocument(), null, 1));
   });
 });
 

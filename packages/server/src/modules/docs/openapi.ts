@@ -1,6 +1,6 @@
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /**
  * The tag of each operation, by the first matching path prefix: the reference groups the API as
@@ -34,6 +34,19 @@ const TAGS: [prefix: string, tag: string][] = [
   ['/api/docs', 'API reference'],
 ];
 
+/** What each answer means, by its status, for the reference's list of responses. */
+const ANSWERS: Record<string, string> = {
+  200: 'OK',
+  201: 'Created: its key',
+  400: 'Bad input: the message and the fields at fault',
+  401: 'No valid bearer token',
+  403: 'The XSRF header does not match the cookie',
+  404: 'No such record',
+  409: 'Refused by a rule of the trust: the message says which',
+  429: 'Too many attempts: wait a minute',
+  500: 'The server failed; nothing was written',
+};
+
 function tagOf(url: string): string {
   const known = TAGS.find(([prefix]) => url.startsWith(prefix));
   return known ? known[1] : (url.split('/')[2] ?? 'other');
@@ -59,9 +72,29 @@ const documentRoute: SwaggerTransform = (document) => {
     };
   }
   const schema: Record<string, unknown> = { ...transformed.schema, tags: [tagOf(url)] };
+  const answers = schema.response as Record<string, Record<string, unknown>> | undefined;
+  for (const [status, answer] of Object.entries(answers ?? {})) {
+    answer.description ??= ANSWERS[status];
+  }
   // Everything needs the bearer token but the few public routes (login, verify, settings).
   if (route.config?.public === true) schema.security = [];
   return { schema, url: transformed.url ?? url };
+};
+
+/**
+ * The rows answers share (MemberRow, ErrorAnswer, …), written once under components. The transform
+ * writes an input twin of each as well; no request names one, so they are left out.
+ */
+const sharedSchemas: typeof jsonSchemaTransformObject = (document) => {
+  const openapi = jsonSchemaTransformObject(document) as ReturnType<typeof jsonSchemaTransformObject> & {
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = openapi.components?.schemas ?? {};
+  const named = JSON.stringify({ ...openapi, components: { ...openapi.components, schemas: {} } });
+  for (const name of Object.keys(schemas)) {
+    if (name.endsWith('Input') && !named.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  }
+  return openapi;
 };
 
 /** Registered before the routes, so its onRoute hook sees every one of them. */
@@ -83,5 +116,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ bearerAuth: [] }],
     },
     transform: documentRoute,
+    transformObject: sharedSchemas,
   });
 }

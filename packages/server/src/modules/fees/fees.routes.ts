@@ -1,7 +1,8 @@
-import { updateAmountsInput } from '@trust/contract/fee';
+import { doneAnswer, listAnswer, lookupAnswer } from '@trust/contract/answers';
+import { feeRow, groupPriceRow, subscriptionAmountRow, updateAmountsInput } from '@trust/contract/fee';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feeRows, groupPriceRow, subscriptionAmount, updateAmounts } from './fees.service';
+import { feeRows, groupPrice, subscriptionAmount, updateAmounts } from './fees.service';
 
 const memberParams = z.object({ id: z.string().trim().min(1).max(20) });
 
@@ -12,32 +13,45 @@ const memberParams = z.object({ id: z.string().trim().min(1).max(20) });
 export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/master/subscription/amount', { schema: { summary: 'The membership subscription amount' } }, async () => ({
-    data: [{ AMOUNT: await subscriptionAmount(ctx) }],
-  }));
+  app.get(
+    '/master/subscription/amount',
+    {
+      schema: { summary: 'The membership subscription amount', response: { 200: listAnswer(subscriptionAmountRow) } },
+    },
+    async () => ({ data: [{ AMOUNT: await subscriptionAmount(ctx) }] }),
+  );
 
   app.get(
     '/master/subscription/allAmount',
-    { schema: { summary: 'The mediclaim fee of every family group and the subscription amount' } },
+    {
+      schema: {
+        summary: 'The mediclaim fee of every family group and the subscription amount',
+        response: { 200: listAnswer(feeRow) },
+      },
+    },
     async () => ({ data: await feeRows(ctx) }),
   );
 
   app.put(
     '/master/subscription/allAmount',
-    { schema: { summary: 'Change the fees', body: updateAmountsInput } },
+    { schema: { summary: 'Change the fees', body: updateAmountsInput, response: { 200: doneAnswer } } },
     async (req) => {
       await updateAmounts(ctx, req.body, req.signedIn());
-      return { error: false };
+      return { error: false } as const;
     },
   );
 
   app.get(
     '/master/group/:id',
     {
-      schema: { summary: "A member's family group, its mediclaim fee and the membership status", params: memberParams },
+      schema: {
+        summary: "A member's family group, its mediclaim fee and the membership status",
+        params: memberParams,
+        response: { 200: lookupAnswer(groupPriceRow) },
+      },
     },
     async (req) => {
-      const row = await groupPriceRow(ctx, req.params.id);
+      const row = await groupPrice(ctx, req.params.id);
       return row ? { data: [row] } : { error: true, data: [] };
     },
   );

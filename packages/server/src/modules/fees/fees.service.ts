@@ -54,7 +54,7 @@ export async function updateAmounts(ctx: AppContext, input: UpdateAmountsInput, 
 }
 
 /** `GET master/group/{id}`: null for an unknown member. */
-export async function groupPriceRow(ctx: AppContext, memberId: string): Promise<GroupPriceRow | null> {
+export async function groupPrice(ctx: AppContext, memberId: string): Promise<GroupPriceRow | null> {
   const member = await findMemberGroup(ctx.db, memberId);
   if (!member) return null;
   return {

@@ -1,18 +1,18 @@
+import { doneAnswer, errorAnswer, listAnswer, lookupAnswer, receiptAnswer } from '@trust/contract/answers';
+import { dependentRow } from '@trust/contract/dependent';
 import { dateRangeQuery } from '@trust/contract/fields';
-import { gpaDependentInput, gpaInput } from '@trust/contract/gpa';
+import { gpaDependentInput, gpaDependentRecordRow, gpaInput, gpaMemberRow, gpaRecordRow } from '@trust/contract/gpa';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dependentsOfMember, toDependentRow } from '../dependents/dependents.repository';
-import {
-  dependentGpaRecordsBetween,
-  dependentGpaRecordsOfMember,
-  gpaRecordsBetween,
-  gpaRecordsOfMember,
-} from './gpa.repository';
 import {
   addDependentGpaRecord,
   addGpaRecord,
+  dependentGpaRecordsInRange,
+  gpaDependents,
   gpaMember,
+  gpaRecordsInRange,
+  memberDependentGpaRecords,
+  memberGpaRecords,
   removeDependentGpaRecord,
   removeGpaRecord,
 } from './gpa.service';
@@ -38,10 +38,11 @@ export const gpaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The member for the GPAIS form, or with records=1 its GPAIS records',
         querystring: lookupQuery,
+        response: { 200: z.union([lookupAnswer(gpaMemberRow), listAnswer(gpaRecordRow)]) },
       },
     },
     async (req) => {
-      if (wantsRecords(req.query.records)) return { data: await gpaRecordsOfMember(ctx.db, req.query.id) };
+      if (wantsRecords(req.query.records)) return { data: await memberGpaRecords(ctx, req.query.id) };
       const member = await gpaMember(ctx, req.query.id);
       return member ? { error: false, data: [member] } : { error: true, data: [] };
     },
@@ -49,24 +50,44 @@ export const gpaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/gpa/report',
-    { schema: { summary: "Members' GPAIS records in a date range", querystring: dateRangeQuery } },
-    async (req) => ({
-      data: await gpaRecordsBetween(ctx.db, req.query),
-    }),
+    {
+      schema: {
+        summary: "Members' GPAIS records in a date range",
+        querystring: dateRangeQuery,
+        response: { 200: listAnswer(gpaRecordRow) },
+      },
+    },
+    async (req) => ({ data: await gpaRecordsInRange(ctx, req.query) }),
   );
 
   app.post(
     '/gpa',
-    { schema: { summary: 'Add or renew a GPAIS record of a member', body: gpaInput } },
+    {
+      schema: {
+        summary: 'Add or renew a GPAIS record of a member',
+        body: gpaInput,
+        response: { 201: receiptAnswer, 404: errorAnswer },
+      },
+    },
     async (req, reply) => {
       return reply.code(201).send(await addGpaRecord(ctx, req.body, req.signedIn()));
     },
   );
 
-  app.delete('/gpa/:id', { schema: { summary: "Delete a member's GPAIS record", params: recordId } }, async (req) => {
-    await removeGpaRecord(ctx, req.params.id, req.signedIn());
-    return { error: false };
-  });
+  app.delete(
+    '/gpa/:id',
+    {
+      schema: {
+        summary: "Delete a member's GPAIS record",
+        params: recordId,
+        response: { 200: doneAnswer, 404: errorAnswer },
+      },
+    },
+    async (req) => {
+      await removeGpaRecord(ctx, req.params.id, req.signedIn());
+      return { error: false } as const;
+    },
+  );
 };
 
 /** GPAIS for dependents: the same calls under gpa-dependent, records carrying dependent_id. */
@@ -79,26 +100,37 @@ export const gpaDependentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A member's dependents for the GPAIS form, or with records=1 their GPAIS records",
         querystring: lookupQuery,
+        response: { 200: z.union([lookupAnswer(dependentRow), listAnswer(gpaDependentRecordRow)]) },
       },
     },
     async (req) => {
-      if (wantsRecords(req.query.records)) return { data: await dependentGpaRecordsOfMember(ctx.db, req.query.id) };
-      const dependents = await dependentsOfMember(ctx.db, req.query.id);
-      return dependents.length > 0 ? { error: false, data: dependents.map(toDependentRow) } : { error: true, data: [] };
+      if (wantsRecords(req.query.records)) return { data: await memberDependentGpaRecords(ctx, req.query.id) };
+      const dependents = await gpaDependents(ctx, req.query.id);
+      return dependents.length > 0 ? { error: false, data: dependents } : { error: true, data: [] };
     },
   );
 
   app.get(
     '/gpa-dependent/report',
-    { schema: { summary: "Dependents' GPAIS records in a date range", querystring: dateRangeQuery } },
-    async (req) => ({
-      data: await dependentGpaRecordsBetween(ctx.db, req.query),
-    }),
+    {
+      schema: {
+        summary: "Dependents' GPAIS records in a date range",
+        querystring: dateRangeQuery,
+        response: { 200: listAnswer(gpaDependentRecordRow) },
+      },
+    },
+    async (req) => ({ data: await dependentGpaRecordsInRange(ctx, req.query) }),
   );
 
   app.post(
     '/gpa-dependent',
-    { schema: { summary: 'Add or renew a GPAIS record of a dependent', body: gpaDependentInput } },
+    {
+      schema: {
+        summary: 'Add or renew a GPAIS record of a dependent',
+        body: gpaDependentInput,
+        response: { 201: receiptAnswer, 400: errorAnswer, 404: errorAnswer },
+      },
+    },
     async (req, reply) => {
       return reply.code(201).send(await addDependentGpaRecord(ctx, req.body, req.signedIn()));
     },
@@ -106,10 +138,16 @@ export const gpaDependentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/gpa-dependent/:id',
-    { schema: { summary: "Delete a dependent's GPAIS record", params: recordId } },
+    {
+      schema: {
+        summary: "Delete a dependent's GPAIS record",
+        params: recordId,
+        response: { 200: doneAnswer, 404: errorAnswer },
+      },
+    },
     async (req) => {
       await removeDependentGpaRecord(ctx, req.params.id, req.signedIn());
-      return { error: false };
+      return { error: false } as const;
     },
   );
 };

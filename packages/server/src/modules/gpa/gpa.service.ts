@@ -1,23 +1,60 @@
+import type { ReceiptAnswer } from '@trust/contract/answers';
 import { todayInIndia } from '@trust/contract/dates';
-import { type GpaDependentInput, type GpaInput, type GpaMemberRow, gpaMessages } from '@trust/contract/gpa';
+import type { DependentRow } from '@trust/contract/dependent';
+import type { DateRange } from '@trust/contract/fields';
+import {
+  type GpaDependentInput,
+  type GpaDependentRecordRow,
+  type GpaInput,
+  type GpaMemberRow,
+  type GpaRecordRow,
+  gpaMessages,
+} from '@trust/contract/gpa';
 import { miscMessages } from '@trust/contract/misc';
 import { RECEIPT_TYPES } from '@trust/contract/receipt';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember } from '../../db/connection';
 import { badRequest, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { findDependents } from '../dependents/dependents.repository';
+import { dependentsOfMember, findDependents, toDependentRow } from '../dependents/dependents.repository';
 import { findMember } from '../members/members.repository';
 import { nextReceiptNumber } from '../receipts/receipt-number.repository';
 import { membershipStatus } from '../subscription/subscription.service';
 import {
   deleteDependentGpaRecord,
   deleteGpaRecord,
+  dependentGpaRecordsBetween,
+  dependentGpaRecordsOfMember,
   findDependentGpaRecord,
   findGpaRecord,
+  gpaRecordsBetween,
+  gpaRecordsOfMember,
   insertDependentGpaRecord,
   insertGpaRecord,
 } from './gpa.repository';
+
+/** A member's GPAIS records, newest first. */
+export function memberGpaRecords(ctx: AppContext, memberId: string): Promise<GpaRecordRow[]> {
+  return gpaRecordsOfMember(ctx.db, memberId);
+}
+
+export function gpaRecordsInRange(ctx: AppContext, range: DateRange): Promise<GpaRecordRow[]> {
+  return gpaRecordsBetween(ctx.db, range);
+}
+
+/** The GPAIS records of a member's dependents, newest first. */
+export function memberDependentGpaRecords(ctx: AppContext, memberId: string): Promise<GpaDependentRecordRow[]> {
+  return dependentGpaRecordsOfMember(ctx.db, memberId);
+}
+
+export function dependentGpaRecordsInRange(ctx: AppContext, range: DateRange): Promise<GpaDependentRecordRow[]> {
+  return dependentGpaRecordsBetween(ctx.db, range);
+}
+
+/** The dependents the dependent GPAIS form offers. */
+export async function gpaDependents(ctx: AppContext, memberId: string): Promise<DependentRow[]> {
+  return (await dependentsOfMember(ctx.db, memberId)).map(toDependentRow);
+}
 
 /** The member as the GPAIS form shows it, with the membership status (shown, never blocking). */
 export async function gpaMember(ctx: AppContext, memberId: string): Promise<GpaMemberRow | null> {
@@ -52,7 +89,7 @@ function recordColumns(input: GpaInput, date: string, receiptNo: string, by: str
   };
 }
 
-export async function addGpaRecord(ctx: AppContext, input: GpaInput, by: SignedInUser) {
+export async function addGpaRecord(ctx: AppContext, input: GpaInput, by: SignedInUser): Promise<ReceiptAnswer> {
   const at = ctx.now();
   const date = input.date || todayInIndia(at);
   return inTransaction(ctx.db, async (trx) => {
@@ -77,7 +114,11 @@ export async function addGpaRecord(ctx: AppContext, input: GpaInput, by: SignedI
 }
 
 /** A dependent's GPAIS record, only for a dependent of that member. */
-export async function addDependentGpaRecord(ctx: AppContext, input: GpaDependentInput, by: SignedInUser) {
+export async function addDependentGpaRecord(
+  ctx: AppContext,
+  input: GpaDependentInput,
+  by: SignedInUser,
+): Promise<ReceiptAnswer> {
   const at = ctx.now();
   const date = input.date || todayInIndia(at);
   return inTransaction(ctx.db, async (trx) => {

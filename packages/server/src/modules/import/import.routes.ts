@@ -1,4 +1,4 @@
-import { IMPORT_KINDS, importRequest } from '@trust/contract/import';
+import { IMPORT_KINDS, importPreview, importRequest, importResult } from '@trust/contract/import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { previewImport, runImport } from './import.service';
@@ -25,6 +25,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Check a file's rows (members, dependents or payments) without writing anything",
         params: kindParams,
         body: importRequest,
+        response: { 200: importPreview },
       },
     },
     async (req) => previewImport(ctx, req.params.kind, req.body.rows),
@@ -38,6 +39,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Import rows in one transaction: all are added, or none when a row has a problem',
         params: kindParams,
         body: importRequest,
+        response: { 200: importResult },
       },
     },
     async (req) => runImport(ctx, req.params.kind, req.body.rows, req.signedIn()),

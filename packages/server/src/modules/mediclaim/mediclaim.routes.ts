@@ -1,4 +1,5 @@
-import { mediclaimRenewalInput } from '@trust/contract/mediclaim';
+import { doneAnswer, errorAnswer, lookupAnswer, receiptAnswer } from '@trust/contract/answers';
+import { mediclaimPaymentRow, mediclaimRenewalInput, mediclaimStatusRow as statusRow } from '@trust/contract/mediclaim';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediclaimPaymentRows, mediclaimStatusRow, renewMediclaim, resetMediclaim } from './mediclaim.service';
@@ -11,7 +12,13 @@ export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mediclaim/status/:id',
-    { schema: { summary: "A member's mediclaim status and latest payment", params: memberParams } },
+    {
+      schema: {
+        summary: "A member's mediclaim status and latest payment",
+        params: memberParams,
+        response: { 200: lookupAnswer(statusRow) },
+      },
+    },
     async (req) => {
       const row = await mediclaimStatusRow(ctx, req.params.id);
       return row ? { data: [row] } : { error: true, data: [] };
@@ -20,7 +27,13 @@ export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mediclaim/:id',
-    { schema: { summary: "A member's mediclaim payments, newest first", params: memberParams } },
+    {
+      schema: {
+        summary: "A member's mediclaim payments, newest first",
+        params: memberParams,
+        response: { 200: lookupAnswer(mediclaimPaymentRow) },
+      },
+    },
     async (req) => {
       const rows = await mediclaimPaymentRows(ctx, req.params.id);
       return rows ? { data: rows } : { error: true, data: [] };
@@ -29,7 +42,14 @@ export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/mediclaim/activate/:id',
-    { schema: { summary: 'Renew mediclaim: record a payment', params: memberParams, body: mediclaimRenewalInput } },
+    {
+      schema: {
+        summary: 'Renew mediclaim: record a payment',
+        params: memberParams,
+        body: mediclaimRenewalInput,
+        response: { 201: receiptAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
+    },
     async (req, reply) => {
       const answer = await renewMediclaim(ctx, req.params.id, req.body, req.signedIn());
       return reply.code(201).send(answer);
@@ -38,10 +58,16 @@ export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/mediclaim/deactivate/:id',
-    { schema: { summary: "Reset a member's active mediclaim payment", params: memberParams } },
+    {
+      schema: {
+        summary: "Reset a member's active mediclaim payment",
+        params: memberParams,
+        response: { 200: doneAnswer, 404: errorAnswer },
+      },
+    },
     async (req) => {
       await resetMediclaim(ctx, req.params.id, req.signedIn());
-      return { error: false };
+      return { error: false } as const;
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { ReceiptAnswer } from '@trust/contract/answers';
 import {
   type MediclaimPaymentRow,
   type MediclaimReceiptRow,
@@ -7,7 +8,7 @@ import {
   mediclaimMessages,
 } from '@trust/contract/mediclaim';
 import { RECEIPT_TYPES } from '@trust/contract/receipt';
-import { paymentStatus, type RenewalAnswer } from '@trust/contract/renewal';
+import { paymentStatus } from '@trust/contract/renewal';
 import type { AppContext, SignedInUser } from '../../context';
 import type { DbOrTrx } from '../../db/connection';
 import { conflict } from '../../errors';
@@ -95,7 +96,7 @@ export function renewMediclaim(
   memberId: string,
   input: MediclaimRenewalInput,
   by: SignedInUser,
-): Promise<RenewalAnswer> {
+): Promise<ReceiptAnswer> {
   return renew(ctx, MEDICLAIM, memberId, input, by);
 }
 

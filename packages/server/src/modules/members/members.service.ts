@@ -1,11 +1,59 @@
 import { todayInIndia } from '@trust/contract/dates';
-import { type CreateMemberInput, maxDependents, memberMessages, type UpdateMemberInput } from '@trust/contract/member';
+import type { PageQuery } from '@trust/contract/fields';
+import {
+  type CreateMemberInput,
+  type DepartmentRow,
+  type MemberRow,
+  maxDependents,
+  memberMessages,
+  type UpdateMemberInput,
+} from '@trust/contract/member';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, isUniqueViolation, lockMember } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { countDependents, dependentsOfMember } from '../dependents/dependents.repository';
-import { deleteMember, findMember, insertMember, updateMember } from './members.repository';
+import {
+  countMembers,
+  deleteMember,
+  findMember,
+  insertMember,
+  listDepartments,
+  listMembers,
+  searchMembers,
+  toMemberRow,
+  updateMember,
+} from './members.repository';
+
+const today = (ctx: AppContext) => todayInIndia(ctx.now());
+
+/** `GET master/{id}`: null for an unknown member. */
+export async function memberById(ctx: AppContext, id: string): Promise<MemberRow | null> {
+  const member = await findMember(ctx.db, id);
+  return member ? toMemberRow(member, today(ctx)) : null;
+}
+
+/**
+ * `GET master`: the whole list in name order, or a page of it (limit, offset) and the filter's
+ * matches (q) with how many there are in all.
+ */
+export async function memberList(ctx: AppContext, page: PageQuery): Promise<{ rows: MemberRow[]; total?: number }> {
+  const q = page.q || undefined;
+  const on = today(ctx);
+  const rows = (await listMembers(ctx.db, { ...page, q })).map((m) => toMemberRow(m, on));
+  if (page.limit === undefined && page.offset === undefined && page.q === undefined) return { rows };
+  return { rows, total: page.limit === undefined ? rows.length : await countMembers(ctx.db, q) };
+}
+
+/** `GET master/{a}/{b}/{c}`: members whose ID is a, or ticket number b, or mobile c. */
+export async function memberSearch(ctx: AppContext, id: string, ticket: string, mobile: string): Promise<MemberRow[]> {
+  const on = today(ctx);
+  return (await searchMembers(ctx.db, id, ticket, mobile)).map((m) => toMemberRow(m, on));
+}
+
+export async function departments(ctx: AppContext): Promise<DepartmentRow[]> {
+  return (await listDepartments(ctx.db)).map((name) => ({ DEPARTMENT: name }));
+}
 
 export async function createMember(ctx: AppContext, input: CreateMemberInput, by: SignedInUser): Promise<string> {
   const at = ctx.now();

@@ -1,10 +1,18 @@
+import { doneAnswer, errorAnswer, listAnswer, receiptAnswer } from '@trust/contract/answers';
 import { dateRangeQuery, pageQuery } from '@trust/contract/fields';
-import { miscReceiptInput } from '@trust/contract/misc';
+import { miscReceiptInput, miscReportRow } from '@trust/contract/misc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors';
-import { findMiscReceipt, listMiscReceipts, miscReceiptsBetween, miscReceiptsOfMember } from './misc.repository';
-import { addMiscReceipt, removeMiscReceipt } from './misc.service';
+import {
+  addMiscReceipt,
+  memberMiscReceipts,
+  miscReceipt,
+  miscReceipts,
+  miscReceiptsInRange,
+  removeMiscReceipt,
+} from './misc.service';
+
+const receipts = listAnswer(miscReportRow);
 
 const recordId = z.object({
   id: z.coerce.number({ error: 'The receipt id must be a number' }).int().positive().max(2_147_483_647),
@@ -17,44 +25,50 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/misc/report',
-    { schema: { summary: 'List miscellaneous receipts', querystring: pageQuery } },
-    async (req) => ({
-      data: await listMiscReceipts(ctx.db, req.query),
-    }),
+    { schema: { summary: 'List miscellaneous receipts', querystring: pageQuery, response: { 200: receipts } } },
+    async (req) => ({ data: await miscReceipts(ctx, req.query) }),
   );
 
   app.get(
     '/misc/report/user/:memberId',
-    { schema: { summary: "A member's miscellaneous receipts", params: memberParam } },
-    async (req) => ({
-      data: await miscReceiptsOfMember(ctx.db, req.params.memberId),
-    }),
+    { schema: { summary: "A member's miscellaneous receipts", params: memberParam, response: { 200: receipts } } },
+    async (req) => ({ data: await memberMiscReceipts(ctx, req.params.memberId) }),
   );
 
   app.get(
     '/misc/report/date',
-    { schema: { summary: 'Miscellaneous receipts in a date range', querystring: dateRangeQuery } },
-    async (req) => ({
-      data: await miscReceiptsBetween(ctx.db, req.query),
-    }),
+    {
+      schema: {
+        summary: 'Miscellaneous receipts in a date range',
+        querystring: dateRangeQuery,
+        response: { 200: receipts },
+      },
+    },
+    async (req) => ({ data: await miscReceiptsInRange(ctx, req.query) }),
   );
 
   app.get(
     '/misc/report/:id',
-    { schema: { summary: 'One miscellaneous receipt', params: recordId, querystring: memberQuery } },
-    async (req) => {
-      const receipt = await findMiscReceipt(ctx.db, req.params.id);
-      // The print screen names the member too; a receipt of another member is not this one.
-      if (!receipt || (req.query.memberId && receipt.member_id !== req.query.memberId)) {
-        throw notFound('Receipt Not Found!');
-      }
-      return { data: [receipt] };
+    {
+      schema: {
+        summary: 'One miscellaneous receipt',
+        params: recordId,
+        querystring: memberQuery,
+        response: { 200: receipts, 404: errorAnswer },
+      },
     },
+    async (req) => ({ data: [await miscReceipt(ctx, req.params.id, req.query.memberId)] }),
   );
 
   app.post(
     '/misc/report',
-    { schema: { summary: 'Record a miscellaneous receipt', body: miscReceiptInput } },
+    {
+      schema: {
+        summary: 'Record a miscellaneous receipt',
+        body: miscReceiptInput,
+        response: { 201: receiptAnswer, 404: errorAnswer },
+      },
+    },
     async (req, reply) => {
       const created = await addMiscReceipt(ctx, req.body, req.signedIn());
       return reply.code(201).send(created);
@@ -63,10 +77,16 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/misc/report/:id',
-    { schema: { summary: 'Delete a miscellaneous receipt', params: recordId } },
+    {
+      schema: {
+        summary: 'Delete a miscellaneous receipt',
+        params: recordId,
+        response: { 200: doneAnswer, 404: errorAnswer },
+      },
+    },
     async (req) => {
       await removeMiscReceipt(ctx, req.params.id, req.signedIn());
-      return { error: false };
+      return { error: false } as const;
     },
   );
 };

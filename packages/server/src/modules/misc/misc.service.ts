@@ -1,18 +1,50 @@
+import type { ReceiptAnswer } from '@trust/contract/answers';
 import { todayInIndia } from '@trust/contract/dates';
-import { type MiscReceiptInput, miscMessages } from '@trust/contract/misc';
+import type { DateRange, PageQuery } from '@trust/contract/fields';
+import { type MiscReceiptInput, type MiscReportRow, miscMessages } from '@trust/contract/misc';
 import { RECEIPT_TYPES } from '@trust/contract/receipt';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember } from '../../db/connection';
 import { notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { nextReceiptNumber } from '../receipts/receipt-number.repository';
-import { deleteMiscReceipt, findMiscReceipt, insertMiscReceipt } from './misc.repository';
+import {
+  deleteMiscReceipt,
+  findMiscReceipt,
+  insertMiscReceipt,
+  listMiscReceipts,
+  miscReceiptsBetween,
+  miscReceiptsOfMember,
+} from './misc.repository';
+
+/** Every miscellaneous receipt, newest first, or a page of them. */
+export function miscReceipts(ctx: AppContext, page: PageQuery): Promise<MiscReportRow[]> {
+  return listMiscReceipts(ctx.db, page);
+}
+
+export function memberMiscReceipts(ctx: AppContext, memberId: string): Promise<MiscReportRow[]> {
+  return miscReceiptsOfMember(ctx.db, memberId);
+}
+
+export function miscReceiptsInRange(ctx: AppContext, range: DateRange): Promise<MiscReportRow[]> {
+  return miscReceiptsBetween(ctx.db, range);
+}
+
+/**
+ * One receipt, for its print screen. The screen names the member too: a receipt of another member
+ * is not this one.
+ */
+export async function miscReceipt(ctx: AppContext, id: number, memberId: string | undefined): Promise<MiscReportRow> {
+  const receipt = await findMiscReceipt(ctx.db, id);
+  if (!receipt || (memberId && receipt.member_id !== memberId)) throw notFound(miscMessages.recordNotFound);
+  return receipt;
+}
 
 export async function addMiscReceipt(
   ctx: AppContext,
   input: MiscReceiptInput,
   by: SignedInUser,
-): Promise<{ id: number; receipt_no: string }> {
+): Promise<ReceiptAnswer> {
   const at = ctx.now();
   const date = input.date || todayInIndia(at);
   return inTransaction(ctx.db, async (trx) => {

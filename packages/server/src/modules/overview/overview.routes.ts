@@ -1,4 +1,6 @@
+import { errorAnswer } from '@trust/contract/answers';
 import { memberMessages } from '@trust/contract/member';
+import { memberOverview as overviewAnswer } from '@trust/contract/overview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
@@ -16,6 +18,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One member with dependents, payments, receipts, GPAIS records and history',
         params: memberParams,
+        response: { 200: overviewAnswer, 404: errorAnswer },
       },
     },
     async (req) => {

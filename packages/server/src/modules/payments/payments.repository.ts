@@ -1,6 +1,5 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/connection';
-import { preparedRead } from '../../db/prepared';
 import type { MediclaimPaymentTable, MembershipPaymentTable } from '../../db/schema';
 import { MEMBER_CONTACT_COLUMNS, type MemberContact } from '../members/members.repository';
 
@@ -35,79 +34,57 @@ export function listPayments<T extends PaymentTable>(db: DbOrTrx, table: T, memb
 }
 
 /** The unreset payment that runs longest: it alone decides whether the subscription is ACTIVE. */
-function latestPaymentQuery(table: PaymentTable) {
-  return preparedRead((db, memberId: string) =>
-    db
-      .selectFrom(table)
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .where('reset_at', 'is', null)
-      .orderBy('expiry_date', 'desc')
-      .orderBy('issue_date', 'desc')
-      .orderBy('id', 'desc')
-      // Written into the statement, not bound: SQLite sorts faster when it knows the limit.
-      .limit(sql.lit(1)),
-  );
-}
-
-const latestPaymentIn = {
-  mediclaim_payments: latestPaymentQuery('mediclaim_payments'),
-  membership_payments: latestPaymentQuery('membership_payments'),
-};
-
-export async function latestPayment<T extends PaymentTable>(
+export function latestPayment<T extends PaymentTable>(
   db: DbOrTrx,
   table: T,
   memberId: string,
 ): Promise<Payment<T> | undefined> {
-  return (await latestPaymentIn[table](db, memberId))[0] as Payment<T> | undefined;
+  return db
+    .selectFrom(table as PaymentTable)
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('reset_at', 'is', null)
+    .orderBy('expiry_date', 'desc')
+    .orderBy('issue_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst() as Promise<Payment<T> | undefined>;
 }
 
 /**
- * The member and its latest unreset payment (as `latestPayment` picks it) in one query: the status
- * screen's read, one round trip to PostgreSQL instead of two.
+ * The member and its latest unreset payment (as `latestPayment` picks it) in one query, or undefined
+ * for an unknown member: the status screen's read, one round trip to PostgreSQL instead of two.
  */
-function memberWithLatestQuery(table: PaymentTable) {
-  // Both tables share the columns named here; the rest come with selectAll and are typed by the caller.
-  const payments = table as 'mediclaim_payments';
-  return preparedRead((db, memberId: string) =>
-    db
-      .selectFrom('members as m')
-      .leftJoin(`${payments} as p`, (join) =>
-        join.on((eb) =>
-          eb(
-            'p.id',
-            '=',
-            eb
-              .selectFrom(`${payments} as l`)
-              .select('l.id')
-              .whereRef('l.member_id', '=', 'm.id_number')
-              .where('l.reset_at', 'is', null)
-              .orderBy('l.expiry_date', 'desc')
-              .orderBy('l.issue_date', 'desc')
-              .orderBy('l.id', 'desc')
-              .limit(sql.lit(1)),
-          ),
-        ),
-      )
-      .select(MEMBER_CONTACT_COLUMNS.map((column) => `m.${column}` as const))
-      .selectAll('p')
-      .where('m.id_number', '=', memberId),
-  );
-}
-
-const memberWithLatestIn = {
-  mediclaim_payments: memberWithLatestQuery('mediclaim_payments'),
-  membership_payments: memberWithLatestQuery('membership_payments'),
-};
-
-/** The member with its latest unreset payment (undefined when it has none), or undefined for an unknown member. */
 export async function findMemberWithLatestPayment<T extends PaymentTable>(
   db: DbOrTrx,
   table: T,
   memberId: string,
 ): Promise<{ member: MemberContact; latest: Payment<T> | undefined } | undefined> {
-  const row = (await memberWithLatestIn[table](db, memberId))[0];
+  // Both tables share the columns named here; the rest come with selectAll and are typed by the caller.
+  const payments = table as 'mediclaim_payments';
+  const row = await db
+    .selectFrom('members as m')
+    .leftJoin(`${payments} as p`, (join) =>
+      join.on((eb) =>
+        eb(
+          'p.id',
+          '=',
+          eb
+            .selectFrom(`${payments} as l`)
+            .select('l.id')
+            .whereRef('l.member_id', '=', 'm.id_number')
+            .where('l.reset_at', 'is', null)
+            .orderBy('l.expiry_date', 'desc')
+            .orderBy('l.issue_date', 'desc')
+            .orderBy('l.id', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .select(MEMBER_CONTACT_COLUMNS.map((column) => `m.${column}` as const))
+    .selectAll('p')
+    .where('m.id_number', '=', memberId)
+    .executeTakeFirst();
   if (!row) return undefined;
   const { id_number, member_name, mobile, email, ticket_number, ...payment } = row;
   return {

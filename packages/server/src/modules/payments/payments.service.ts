@@ -1,13 +1,8 @@
+import type { ReceiptAnswer } from '@trust/contract/answers';
 import { todayInIndia } from '@trust/contract/dates';
 import type { SubscriptionStatus } from '@trust/contract/enums';
 import type { ReceiptType } from '@trust/contract/receipt';
-import {
-  type PaymentRecordRow,
-  paymentStatus,
-  type RenewalAnswer,
-  renewalMessages,
-  subscriptionStatus,
-} from '@trust/contract/renewal';
+import { type PaymentRecordRow, paymentStatus, renewalMessages, subscriptionStatus } from '@trust/contract/renewal';
 import type { AppContext, SignedInUser } from '../../context';
 import { type DbOrTrx, inTransaction, lockMember, type Trx } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
@@ -124,7 +119,7 @@ export async function renew<T extends PaymentTable, Row extends PaymentRecordRow
   memberId: string,
   input: Input,
   by: SignedInUser,
-): Promise<RenewalAnswer> {
+): Promise<ReceiptAnswer> {
   const now = ctx.now();
   const today = todayInIndia(now);
   const period = checkedRenewalPeriod(memberId, input, today, kind.defaultExpiry);

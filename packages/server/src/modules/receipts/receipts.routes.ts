@@ -1,6 +1,8 @@
+import { lookupAnswer } from '@trust/contract/answers';
+import { pastRecordsRow } from '@trust/contract/receipt';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pastRecordsRow } from './receipts.service';
+import { pastRecords } from './receipts.service';
 
 const memberParams = z.object({ id: z.string().trim().min(1).max(20) });
 
@@ -14,10 +16,11 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "What a member's receipts need: the member, dependent count and latest payments",
         params: memberParams,
+        response: { 200: lookupAnswer(pastRecordsRow) },
       },
     },
     async (req) => {
-      const row = await pastRecordsRow(ctx, req.params.id);
+      const row = await pastRecords(ctx, req.params.id);
       return row ? { data: [row] } : { error: true, data: [] };
     },
   );

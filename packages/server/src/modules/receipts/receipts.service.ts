@@ -7,7 +7,7 @@ import { findMember, toMemberRow } from '../members/members.repository';
 import { membershipReceiptRow } from '../subscription/subscription.service';
 
 /** `GET print/pastRecords{id}`: null for an unknown member. */
-export async function pastRecordsRow(ctx: AppContext, memberId: string): Promise<PastRecordsRow | null> {
+export async function pastRecords(ctx: AppContext, memberId: string): Promise<PastRecordsRow | null> {
   const member = await findMember(ctx.db, memberId);
   if (!member) return null;
   const today = todayInIndia(ctx.now());

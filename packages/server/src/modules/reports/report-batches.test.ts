@@ -1,8 +1,8 @@
 import { todayInIndia } from '@trust/contract/dates';
 import { beforeAll, expect, it } from 'vitest';
 import { forEachDatabase } from '../../../test/helpers';
+import { loadTrustData } from '../../demo/demo-data.service';
 import { generateTrustData, type TrustData } from '../../demo/generate';
-import { loadTrustData } from '../../demo/load';
 
 /** Year-long reports are read and sent a batch of payments at a time: none may be lost or repeated. */
 forEachDatabase('year-long reports across batches', (get) => {

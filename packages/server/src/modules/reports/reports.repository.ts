@@ -1,17 +1,9 @@
 import type { MonthCollection } from '@trust/contract/dashboard';
 import type { DateRange } from '@trust/contract/fields';
-import {
-  ageOn,
-  type CollectionKind,
-  type CollectionRow,
-  type CollectionTotalsRow,
-  type MediclaimReportDependent,
-  type MediclaimReportMember,
-  type MembershipReportRow,
-  type Nominee,
-} from '@trust/contract/report';
+import type { CollectionKind, CollectionRow, MembershipReportRow } from '@trust/contract/report';
 import { sql } from 'kysely';
-import { type DbOrTrx, dialectOf, type JsonField, jsonObject, jsonObjectText } from '../../db/connection';
+import type { DbOrTrx } from '../../db/connection';
+import { newestPaymentJoin } from '../../db/newest-payment';
 
 /**
  * Where a report's next batch starts: after the last payment read, by issue date then id. Reports
@@ -58,79 +50,14 @@ export function membershipPaymentsBetween(
     .execute();
 }
 
-/** The nominee's columns, which the mediclaim report repeats on the member and on each dependent. */
-const NOMINEE_FIELDS = {
-  NOMINEE_NAME: 'm.nominee_name',
-  NOMINEE_RELATION: 'm.nominee_relation',
-  NOMINEE_DOB: 'm.nominee_dob',
-  NOMINEE_GUARDIAN: 'm.nominee_guardian',
-} as const satisfies Record<keyof Nominee, JsonField>;
-
-/** Mediclaim payments issued in the range, not reset, joined to their member: one batch of them, in issue order. */
-function mediclaimPaymentsInBatch(db: DbOrTrx, range: DateRange, batch: ReportBatch) {
+/**
+ * Mediclaim payments issued in the range, not reset, each with what the report shows of its member:
+ * one batch of them, in issue order.
+ */
+export function mediclaimPaymentsBetween(db: DbOrTrx, range: DateRange, batch: ReportBatch) {
   return db
     .selectFrom('mediclaim_payments as p')
     .innerJoin('members as m', 'm.id_number', 'p.member_id')
-    .where(inBatch(range, batch))
-    .orderBy('p.issue_date')
-    .orderBy('p.id')
-    .limit(batch.limit);
-}
-
-/** A row of the mediclaim report as JSON text (a MediclaimReportMember), with the key of its payment. */
-export interface MediclaimReportJsonRow {
-  id: number;
-  issue_date: string;
-  json: string;
-}
-
-/**
- * A batch of the mediclaim report: each payment's member, nominee and dependents as the report's row.
- * A year is 35,000 payers and 85,000 dependents. SQLite writes the rows' JSON itself in about half
- * the time better-sqlite3 takes to hand them over as objects to be stringified; PostgreSQL's JSON
- * functions are the slower way (a year's rows took 1.3 s written there, 0.9 s stringified here).
- */
-export function mediclaimReportRowsBetween(
-  db: DbOrTrx,
-  range: DateRange,
-  batch: ReportBatch,
-): Promise<MediclaimReportJsonRow[]> {
-  return dialectOf(db) === 'sqlite'
-    ? mediclaimRowsWrittenBySqlite(db, range, batch)
-    : mediclaimRowsStringified(db, range, batch);
-}
-
-function mediclaimRowsWrittenBySqlite(db: DbOrTrx, range: DateRange, batch: ReportBatch) {
-  const dependent = jsonObject(db, {
-    ID: 'd.member_id',
-    DEPENDENT_NAME: 'd.dependent_name',
-    DOB: 'd.dob',
-    AGE: sql`age_on(d.dob, p.issue_date)`,
-    SEX: 'd.sex',
-    RELATION: 'd.relation',
-    ...NOMINEE_FIELDS,
-  } satisfies Record<keyof MediclaimReportDependent, JsonField>);
-  const member = {
-    ID_NUMBER: 'm.id_number',
-    MEMBER_NAME: 'm.member_name',
-    DATE_OF_BIRTH: 'm.date_of_birth',
-    AGE: sql`age_on(m.date_of_birth, p.issue_date)`,
-    SEX: 'm.sex',
-    ISSUE_DATE: 'p.issue_date',
-    MODE_OF_PAYMENT: 'p.mode_of_payment',
-    AMOUNT: 'p.amount',
-    REMARKS: 'p.group_name',
-    ...NOMINEE_FIELDS,
-    dependents: sql`(select json_group_array(${dependent} order by d.no) from dependents d
-      where d.member_id = m.id_number)`,
-  } satisfies Record<keyof MediclaimReportMember, JsonField>;
-  return mediclaimPaymentsInBatch(db, range, batch)
-    .select(['p.id', 'p.issue_date', jsonObjectText(db, member).as('json')])
-    .execute();
-}
-
-async function mediclaimRowsStringified(db: DbOrTrx, range: DateRange, batch: ReportBatch) {
-  const payments = await mediclaimPaymentsInBatch(db, range, batch)
     .select([
       'p.id',
       'm.id_number',
@@ -146,54 +73,23 @@ async function mediclaimRowsStringified(db: DbOrTrx, range: DateRange, batch: Re
       'p.amount',
       'p.group_name',
     ])
+    .where(inBatch(range, batch))
+    .orderBy('p.issue_date')
+    .orderBy('p.id')
+    .limit(batch.limit)
     .execute();
-  const memberIds = [...new Set(payments.map((p) => p.id_number))];
-  const dependents =
-    memberIds.length === 0
-      ? []
-      : await db
-          .selectFrom('dependents as d')
-          .select(['d.member_id', 'd.dependent_name', 'd.dob', 'd.sex', 'd.relation'])
-          .where('d.member_id', 'in', memberIds)
-          .orderBy('d.member_id')
-          .orderBy('d.no')
-          .execute();
-  const byMember = new Map<string, typeof dependents>();
-  for (const d of dependents) {
-    const own = byMember.get(d.member_id);
-    if (own) own.push(d);
-    else byMember.set(d.member_id, [d]);
-  }
-  return payments.map((p) => {
-    const nominee: Nominee = {
-      NOMINEE_NAME: p.nominee_name,
-      NOMINEE_RELATION: p.nominee_relation,
-      NOMINEE_DOB: p.nominee_dob,
-      NOMINEE_GUARDIAN: p.nominee_guardian,
-    };
-    const row: MediclaimReportMember = {
-      ID_NUMBER: p.id_number,
-      MEMBER_NAME: p.member_name,
-      DATE_OF_BIRTH: p.date_of_birth,
-      AGE: ageOn(p.date_of_birth, p.issue_date),
-      SEX: p.sex,
-      ISSUE_DATE: p.issue_date,
-      MODE_OF_PAYMENT: p.mode_of_payment,
-      AMOUNT: p.amount,
-      REMARKS: p.group_name,
-      ...nominee,
-      dependents: (byMember.get(p.id_number) ?? []).map((d) => ({
-        ID: d.member_id,
-        DEPENDENT_NAME: d.dependent_name,
-        DOB: d.dob,
-        AGE: ageOn(d.dob, p.issue_date),
-        SEX: d.sex,
-        RELATION: d.relation,
-        ...nominee,
-      })),
-    };
-    return { id: p.id, issue_date: p.issue_date, json: JSON.stringify(row) };
-  });
+}
+
+/** What the mediclaim report shows of the dependents of these members, by member, oldest entry first. */
+export function reportDependentsOf(db: DbOrTrx, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('dependents as d')
+    .select(['d.member_id', 'd.dependent_name', 'd.dob', 'd.sex', 'd.relation'])
+    .where('d.member_id', 'in', memberIds)
+    .orderBy('d.member_id')
+    .orderBy('d.no')
+    .execute();
 }
 
 export type SubscriptionTable = 'mediclaim_payments' | 'membership_payments';
@@ -207,8 +103,7 @@ export type SubscriptionTable = 'mediclaim_payments' | 'membership_payments';
  * `a.member_id > afterId` repeats what `a.member_id = m.id_number` implies, for PostgreSQL: it
  * checks ACTIVE payments by walking the member_id index beside the members, and without the bound
  * every batch walked it from the first member (a year's non-mediclaim CSV 415 -> 159 ms of
- * queries). PostgreSQL also finds the newest payment better as a lateral join (-> 111 ms), which
- * SQLite has not; there the bound changes nothing.
+ * queries). On SQLite the bound changes nothing.
  */
 export async function notActiveMembersAfter(
   db: DbOrTrx,
@@ -216,14 +111,6 @@ export async function notActiveMembersAfter(
   range: { afterId: string; today: string; limit: number },
 ) {
   const payments = sql.table(table);
-  const newest =
-    dialectOf(db) === 'postgres'
-      ? sql`left join lateral (
-          select l.issue_date, l.expiry_date, l.reset_at from ${payments} l where l.member_id = m.id_number
-          order by l.issue_date desc, l.id desc limit 1) p on true`
-      : sql`left join ${payments} p on p.id = (
-          select l.id from ${payments} l where l.member_id = m.id_number
-          order by l.issue_date desc, l.id desc limit 1)`;
   const result = await sql<{
     id_number: string;
     member_name: string;
@@ -240,7 +127,7 @@ export async function notActiveMembersAfter(
     select m.id_number, m.member_name, m.mobile, m.whatsapp, m.email, m.department, m.family_group, m.address,
            p.issue_date, p.expiry_date, p.reset_at
     from members m
-    ${newest}
+    ${newestPaymentJoin(db, table)}
     where m.id_number > ${range.afterId}
       and not exists (
         select 1 from ${payments} a
@@ -268,7 +155,7 @@ const COLLECTION_SOURCES: { kind: CollectionKind; table: string; date: string; a
     amount: 'p.reissue_book + p.subscription_amount + coalesce(p.bank_charges, 0) + p.fine + p.misc',
     mode: 'p.mode_of_payment',
   },
-  // SPEC.md 3: a GPAIS record's risk_group carries its payment mode.
+  // A GPAIS record's risk_group carries its payment mode, as the old forms stored it (docs/product.md).
   { kind: 'GPAIS', table: 'gpa_records', date: 'date', amount: 'p.premium_amount', mode: 'p.risk_group' },
   {
     kind: 'GPAIS DEPENDENT',
@@ -278,17 +165,6 @@ const COLLECTION_SOURCES: { kind: CollectionKind; table: string; date: string; a
     mode: 'p.risk_group',
   },
 ];
-
-/**
- * Days of payments per query of the collection report. On SQLite a week (about 2,000 rows): a
- * fortnight's rows lived long enough to reach V8's old generation, which grew by 18 MB a report until
- * a full collection (five year-long reports took the server from 180 to 253 MB; with a week, 173).
- * On PostgreSQL each query has a cost of its own of about 10 ms (a hash join reading the members'
- * index), so a year took 980 ms by weeks and 770 ms by fortnights.
- */
-export function collectionWindowDays(db: DbOrTrx): number {
-  return dialectOf(db) === 'postgres' ? 14 : 7;
-}
 
 /** Every payment taken in the range, of every kind, with what orders them (created_at, source). */
 function collectionsUnion(range: DateRange) {
@@ -317,34 +193,6 @@ export async function collectionsBetween(db: DbOrTrx, range: DateRange): Promise
     select date, kind, receipt_no, member_id, member_name, mode_of_payment, amount, recorded_by
     from (${collectionsUnion(range)}) c ${COLLECTION_ORDER}`.execute(db);
   for (const row of rows) row.amount = Number(row.amount);
-  return rows;
-}
-
-/** A row of the collection report as JSON text (a CollectionRow), with what its totals are made from. */
-export type CollectionJsonRow = CollectionTotalsRow & { json: string };
-
-const COLLECTION_ROW_FIELDS = {
-  date: 'date',
-  kind: 'kind',
-  receipt_no: 'receipt_no',
-  member_id: 'member_id',
-  member_name: 'member_name',
-  mode_of_payment: 'mode_of_payment',
-  amount: 'amount',
-  recorded_by: 'recorded_by',
-} as const satisfies Record<keyof CollectionRow, JsonField>;
-
-/**
- * `collectionsBetween`'s rows as JSON text, for the report sent as JSON. SQLite writes the text
- * itself, so only the five columns the totals need are handed over as objects (a year's report
- * about 500 -> 420 ms); on PostgreSQL the rows are stringified here, as for the mediclaim report.
- */
-export async function collectionJsonRowsBetween(db: DbOrTrx, range: DateRange): Promise<CollectionJsonRow[]> {
-  if (dialectOf(db) === 'postgres')
-    return (await collectionsBetween(db, range)).map((row) => ({ ...row, json: JSON.stringify(row) }));
-  const { rows } = await sql<CollectionJsonRow>`
-    select date, kind, mode_of_payment, amount, recorded_by, ${jsonObjectText(db, COLLECTION_ROW_FIELDS)} as json
-    from (${collectionsUnion(range)}) c ${COLLECTION_ORDER}`.execute(db);
   return rows;
 }
 

@@ -1,23 +1,25 @@
 import { Readable } from 'node:stream';
+import { csvFile, listAnswer } from '@trust/contract/answers';
 import { dateRangeQuery } from '@trust/contract/fields';
 import {
   COLLECTION_COLUMNS,
   collectionLines,
+  collectionReportAnswer,
   collectionTotals,
   MEDICLAIM_REPORT_COLUMNS,
   MEMBERSHIP_REPORT_COLUMNS,
-  type MediclaimReportMember,
   mediclaimReportLines,
+  mediclaimReportMember,
   membershipReportLines,
+  membershipReportRow,
 } from '@trust/contract/report';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   allRows,
-  asJsonText,
   collectionBatches,
-  collectionJsonBatches,
+  countedBatches,
   csvDocument,
   jsonDocument,
   mediclaimReportBatches,
@@ -28,17 +30,32 @@ import {
 /** A report's date range; `format=csv` gives the same rows as a CSV download. */
 const reportQuery = dateRangeQuery.and(z.object({ format: z.enum(['json', 'csv']).optional() }));
 
+/**
+ * A report's answer: its JSON, or its CSV with format=csv. Both are written as they are read (a
+ * year's report is tens of megabytes), so they pass Fastify's serializer by; the schemas document them.
+ */
+function reportAnswer(json: z.ZodType) {
+  return { 200: { content: { 'application/json': { schema: json }, 'text/csv': { schema: csvFile } } } };
+}
+const csvAnswer = { 200: { content: { 'text/csv': { schema: csvFile } } } };
+
+/** The reply a streamed or ready-made body is sent on: its schema describes it, the stream writes it. */
+function raw(reply: FastifyReply) {
+  return reply as unknown as { send(body: string | Readable): FastifyReply };
+}
+
 function sendCsv(reply: FastifyReply, filename: string, body: string | Readable) {
-  return reply
+  reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
+    .header('cache-control', 'no-store');
+  return raw(reply).send(body);
 }
 
 /** A JSON document produced piece by piece (a year's report), sent as it is made. */
 function sendJson(reply: FastifyReply, body: AsyncIterable<string>) {
-  return reply.type('application/json; charset=utf-8').send(Readable.from(body));
+  reply.type('application/json; charset=utf-8');
+  return raw(reply).send(Readable.from(body));
 }
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,12 +67,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Mediclaim payments issued in a date range, with dependents (JSON, or CSV with format=csv)',
         querystring: reportQuery,
+        response: reportAnswer(listAnswer(mediclaimReportMember)),
       },
     },
     async (req, reply) => {
       const batches = mediclaimReportBatches(ctx, req.query);
       if (req.query.format === 'csv') {
-        const members = (await allRows(batches)).map((row): MediclaimReportMember => JSON.parse(row));
+        const members = await allRows(batches);
         return sendCsv(reply, 'file.csv', csvDocument(MEDICLAIM_REPORT_COLUMNS, mediclaimReportLines(members)));
       }
       return sendJson(reply, jsonDocument(batches));
@@ -68,6 +86,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Membership payments issued in a date range (JSON, or CSV with format=csv)',
         querystring: reportQuery,
+        response: reportAnswer(listAnswer(membershipReportRow)),
       },
     },
     async (req, reply) => {
@@ -76,20 +95,20 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         const rows = await allRows(batches);
         return sendCsv(reply, 'file.csv', csvDocument(MEMBERSHIP_REPORT_COLUMNS, membershipReportLines(rows)));
       }
-      return sendJson(reply, jsonDocument(asJsonText(batches)));
+      return sendJson(reply, jsonDocument(batches));
     },
   );
 
   app.get(
     '/mediclaim/reports/non-mediclaim',
-    { schema: { summary: 'CSV of the members whose mediclaim is not active' } },
+    { schema: { summary: 'CSV of the members whose mediclaim is not active', response: csvAnswer } },
     async (_req, reply) =>
       sendCsv(reply, 'Non-Renew Mediclaim Reports.csv', Readable.from(nonRenewalCsv(ctx, 'mediclaim_payments'))),
   );
 
   app.get(
     '/subscription/reports/non-membership',
-    { schema: { summary: 'CSV of the members whose membership is not active' } },
+    { schema: { summary: 'CSV of the members whose membership is not active', response: csvAnswer } },
     async (_req, reply) =>
       sendCsv(reply, 'Non-Renew Membership Reports.csv', Readable.from(nonRenewalCsv(ctx, 'membership_payments'))),
   );
@@ -100,6 +119,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Collections in a date range by payment mode (JSON, or CSV with format=csv)',
         querystring: reportQuery,
+        response: reportAnswer(collectionReportAnswer),
       },
     },
     async (req, reply) => {
@@ -108,9 +128,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendCsv(reply, 'file.csv', csvDocument(COLLECTION_COLUMNS, collectionLines(rows)));
       }
       const totals = collectionTotals();
+      const batches = countedBatches(collectionBatches(ctx, req.query), totals);
       return sendJson(
         reply,
-        jsonDocument(collectionJsonBatches(ctx, req.query, totals), () => totals.result()),
+        jsonDocument(batches, () => totals.result()),
       );
     },
   );

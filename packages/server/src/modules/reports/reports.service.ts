@@ -2,23 +2,25 @@ import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import type { DateRange } from '@trust/contract/fields';
 import { paymentStatus } from '@trust/contract/renewal';
 import {
+  ageOn,
   type CollectionRow,
   CSV_BOM,
   type collectionTotals,
   csvLine,
+  type MediclaimReportMember,
   type MembershipReportRow,
   NON_RENEWAL_COLUMNS,
+  type Nominee,
 } from '@trust/contract/report';
 import { addDays, minDate } from '../../calendar';
 import type { AppContext } from '../../context';
 import {
-  collectionJsonRowsBetween,
   collectionsBetween,
-  collectionWindowDays,
-  mediclaimReportRowsBetween,
+  mediclaimPaymentsBetween,
   membershipPaymentsBetween,
   notActiveMembersAfter,
   type ReportBatch,
+  reportDependentsOf,
   type SubscriptionTable,
 } from './reports.repository';
 
@@ -42,15 +44,55 @@ export async function* membershipReportBatches(
 
 /**
  * The mediclaim report a batch at a time, in issue order: each member who paid, with its dependents
- * under it, as the JSON text of its row (MediclaimReportMember).
+ * under it, each dependent repeating the member's nominee, ages as on the day cover was taken.
  */
-export async function* mediclaimReportBatches(ctx: AppContext, range: DateRange): AsyncGenerator<string[]> {
+export async function* mediclaimReportBatches(
+  ctx: AppContext,
+  range: DateRange,
+): AsyncGenerator<MediclaimReportMember[]> {
   let after: ReportBatch['after'] = null;
   for (;;) {
-    const rows = await mediclaimReportRowsBetween(ctx.db, range, { after, limit: REPORT_BATCH });
-    if (rows.length > 0) yield rows.map((row) => row.json);
-    const last = rows.at(-1);
-    if (!last || rows.length < REPORT_BATCH) return;
+    const payments = await mediclaimPaymentsBetween(ctx.db, range, { after, limit: REPORT_BATCH });
+    const dependents = await reportDependentsOf(ctx.db, [...new Set(payments.map((p) => p.id_number))]);
+    const byMember = new Map<string, typeof dependents>();
+    for (const d of dependents) {
+      const own = byMember.get(d.member_id);
+      if (own) own.push(d);
+      else byMember.set(d.member_id, [d]);
+    }
+    if (payments.length > 0) {
+      yield payments.map((p) => {
+        const nominee: Nominee = {
+          NOMINEE_NAME: p.nominee_name,
+          NOMINEE_RELATION: p.nominee_relation,
+          NOMINEE_DOB: p.nominee_dob,
+          NOMINEE_GUARDIAN: p.nominee_guardian,
+        };
+        return {
+          ID_NUMBER: p.id_number,
+          MEMBER_NAME: p.member_name,
+          DATE_OF_BIRTH: p.date_of_birth,
+          AGE: ageOn(p.date_of_birth, p.issue_date),
+          SEX: p.sex,
+          ISSUE_DATE: p.issue_date,
+          MODE_OF_PAYMENT: p.mode_of_payment,
+          AMOUNT: p.amount,
+          REMARKS: p.group_name,
+          ...nominee,
+          dependents: (byMember.get(p.id_number) ?? []).map((d) => ({
+            ID: d.member_id,
+            DEPENDENT_NAME: d.dependent_name,
+            DOB: d.dob,
+            AGE: ageOn(d.dob, p.issue_date),
+            SEX: d.sex,
+            RELATION: d.relation,
+            ...nominee,
+          })),
+        };
+      });
+    }
+    const last = payments.at(-1);
+    if (!last || payments.length < REPORT_BATCH) return;
     after = { issueDate: last.issue_date, id: last.id };
   }
 }
@@ -62,59 +104,54 @@ export async function allRows<T>(batches: AsyncIterable<T[]>): Promise<T[]> {
   return rows;
 }
 
-/** Each row of each batch as its JSON text. */
-export async function* asJsonText<T>(batches: AsyncIterable<T[]>): AsyncGenerator<string[]> {
-  for await (const batch of batches) yield batch.map((row) => JSON.stringify(row));
-}
-
 /**
- * `{"data": [...], ...rest}` written a batch of rows (each its JSON text) at a time, so a year's
- * report (tens of megabytes of JSON) is never one string in memory. `rest` is asked for once every
- * row is out, so it may total them.
+ * `{"data": [...], ...rest}` written a batch of rows at a time, so a year's report (tens of
+ * megabytes of JSON) is never one string in memory. `rest` is asked for once every row is out, so it
+ * may total them.
  */
 export async function* jsonDocument(
-  batches: AsyncIterable<string[]>,
+  batches: AsyncIterable<readonly unknown[]>,
   rest: () => Record<string, unknown> = () => ({}),
 ): AsyncGenerator<string> {
   yield '{"data":[';
   let separator = '';
   for await (const batch of batches) {
     if (batch.length === 0) continue;
-    yield separator + batch.join(',');
+    yield separator + batch.map((row) => JSON.stringify(row)).join(',');
     separator = ',';
   }
   const tail = JSON.stringify(rest());
   yield tail === '{}' ? ']}' : `],${tail.slice(1)}`;
 }
 
-/** A range cut into the collection report's windows (see collectionWindowDays), in order. */
-function* collectionWindows(ctx: AppContext, range: DateRange): Generator<DateRange> {
-  const days = collectionWindowDays(ctx.db);
+/**
+ * Days of payments per query of the collection report: a fortnight is about 4,000 rows; a year is a
+ * quarter of a million, never held whole.
+ */
+const COLLECTION_WINDOW_DAYS = 14;
+
+/** A range cut into the collection report's windows, in order. */
+function* collectionWindows(range: DateRange): Generator<DateRange> {
   for (let fromDate = range.fromDate; fromDate <= range.toDate; ) {
-    const toDate = minDate(addDays(fromDate, days - 1), range.toDate);
+    const toDate = minDate(addDays(fromDate, COLLECTION_WINDOW_DAYS - 1), range.toDate);
     yield { fromDate, toDate };
     fromDate = addDays(toDate, 1);
   }
 }
 
-/** The collection report's rows a week or two at a time, in the order they were recorded. */
+/** The collection report's rows a fortnight at a time, in the order they were recorded. */
 export async function* collectionBatches(ctx: AppContext, range: DateRange): AsyncGenerator<CollectionRow[]> {
-  for (const window of collectionWindows(ctx, range)) yield await collectionsBetween(ctx.db, window);
+  for (const window of collectionWindows(range)) yield await collectionsBetween(ctx.db, window);
 }
 
-/**
- * The same rows as JSON text, each batch also added to `totals`: a year of receipts is a quarter of a
- * million rows, never held whole.
- */
-export async function* collectionJsonBatches(
-  ctx: AppContext,
-  range: DateRange,
+/** The same batches, each also added to `totals` as it passes. */
+export async function* countedBatches(
+  batches: AsyncIterable<CollectionRow[]>,
   totals: ReturnType<typeof collectionTotals>,
-): AsyncGenerator<string[]> {
-  for (const window of collectionWindows(ctx, range)) {
-    const rows = await collectionJsonRowsBetween(ctx.db, window);
-    totals.add(rows);
-    yield rows.map((row) => row.json);
+): AsyncGenerator<CollectionRow[]> {
+  for await (const batch of batches) {
+    totals.add(batch);
+    yield batch;
   }
 }
 

@@ -1,3 +1,4 @@
+import { settingsAnswer } from '@trust/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** What the login screen and the receipts show before anyone signs in: public by design. */
@@ -5,7 +6,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
   app.get(
     '/settings',
-    { schema: { summary: 'Trust name, address, membership prefix and version (public)' }, config: { public: true } },
+    {
+      schema: {
+        summary: 'Trust name, address, membership prefix and version (public)',
+        response: { 200: settingsAnswer },
+      },
+      config: { public: true },
+    },
     async () => ({
       trustName: config.trustName,
       trustAddress: config.trustAddress,

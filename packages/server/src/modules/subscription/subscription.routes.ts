@@ -1,4 +1,9 @@
-import { membershipRenewalInput } from '@trust/contract/subscription';
+import { doneAnswer, errorAnswer, lookupAnswer, receiptAnswer } from '@trust/contract/answers';
+import {
+  membershipPaymentRow,
+  membershipRenewalInput,
+  membershipStatusRow as statusRow,
+} from '@trust/contract/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { membershipPaymentRows, membershipStatusRow, renewMembership, resetMembership } from './subscription.service';
@@ -11,7 +16,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscription/status/:id',
-    { schema: { summary: "A member's membership status and latest payment", params: memberParams } },
+    {
+      schema: {
+        summary: "A member's membership status and latest payment",
+        params: memberParams,
+        response: { 200: lookupAnswer(statusRow) },
+      },
+    },
     async (req) => {
       const row = await membershipStatusRow(ctx, req.params.id);
       return row ? { data: [row] } : { error: true, data: [] };
@@ -20,7 +31,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscription/:id',
-    { schema: { summary: "A member's membership payments, newest first", params: memberParams } },
+    {
+      schema: {
+        summary: "A member's membership payments, newest first",
+        params: memberParams,
+        response: { 200: lookupAnswer(membershipPaymentRow) },
+      },
+    },
     async (req) => {
       const rows = await membershipPaymentRows(ctx, req.params.id);
       return rows ? { data: rows } : { error: true, data: [] };
@@ -30,7 +47,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscription/activate/:id',
     {
-      schema: { summary: 'Renew the membership: record a payment', params: memberParams, body: membershipRenewalInput },
+      schema: {
+        summary: 'Renew the membership: record a payment',
+        params: memberParams,
+        body: membershipRenewalInput,
+        response: { 201: receiptAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
     },
     async (req, reply) => {
       const answer = await renewMembership(ctx, req.params.id, req.body, req.signedIn());
@@ -40,10 +62,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/subscription/deactivate/:id',
-    { schema: { summary: "Reset a member's active membership payment", params: memberParams } },
+    {
+      schema: {
+        summary: "Reset a member's active membership payment",
+        params: memberParams,
+        response: { 200: doneAnswer, 404: errorAnswer },
+      },
+    },
     async (req) => {
       await resetMembership(ctx, req.params.id, req.signedIn());
-      return { error: false };
+      return { error: false } as const;
     },
   );
 };

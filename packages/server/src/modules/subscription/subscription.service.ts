@@ -1,6 +1,7 @@
+import type { ReceiptAnswer } from '@trust/contract/answers';
 import type { SubscriptionStatus } from '@trust/contract/enums';
 import { RECEIPT_TYPES } from '@trust/contract/receipt';
-import { paymentStatus, type RenewalAnswer } from '@trust/contract/renewal';
+import { paymentStatus } from '@trust/contract/renewal';
 import {
   type MembershipPaymentRow,
   type MembershipReceiptRow,
@@ -93,7 +94,7 @@ export function renewMembership(
   memberId: string,
   input: MembershipRenewalInput,
   by: SignedInUser,
-): Promise<RenewalAnswer> {
+): Promise<ReceiptAnswer> {
   return renew(ctx, MEMBERSHIP, memberId, input, by);
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { openApiDocument } from '@trust/contract/answers';
 import { api } from '../../api/client';
 import type { OpenApiDocument } from './openapi';
 
@@ -6,7 +7,9 @@ import type { OpenApiDocument } from './openapi';
 export function useOpenApi() {
   return useQuery({
     queryKey: ['openapi'],
-    queryFn: () => api.get<OpenApiDocument>('docs/openapi.json'),
+    // The screen reads the parts of the document it shows (see openapi.ts); the contract checks its frame.
+    queryFn: async (): Promise<OpenApiDocument> =>
+      (await api.get('docs/openapi.json', openApiDocument)) as OpenApiDocument,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditRow } from '@trust/contract/audit';
+import { pageAnswer } from '@trust/contract/answers';
+import { auditRow } from '@trust/contract/audit';
 import { api } from '../../api/client';
 
 export interface AuditFilter {
@@ -9,12 +10,14 @@ export interface AuditFilter {
   toDate: string;
 }
 
+const auditAnswer = pageAnswer(auditRow);
+
 export function useAudit(filter: AuditFilter, limit: number, offset: number) {
   const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
   for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
   return useQuery({
     queryKey: ['audit', params.toString()],
-    queryFn: () => api.get<{ data: AuditRow[]; total: number }>(`audit?${params}`),
+    queryFn: () => api.get(`audit?${params}`, auditAnswer),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,17 +1,22 @@
-import type { LoginAnswer, LoginInput, RegisterAdminInput } from '@trust/contract/auth';
+import type { LoginInput, RegisterAdminInput } from '@trust/contract/auth';
 import { api } from '../../api/client';
 import { session } from '../../api/session';
 
-export const login = (input: LoginInput) => api.post<LoginAnswer>('login', input);
+// The sign-in screen loads no schema library until it is used: its answers' schemas come with the call.
+const auth = () => import('@trust/contract/auth');
+const answers = () => import('@trust/contract/answers');
 
-export const verify = () => api.get<{ status: number }>('verify');
+export const login = (input: LoginInput) => api.post('login', input, () => auth().then((c) => c.loginAnswer));
 
-export const registerAdmin = (input: RegisterAdminInput) => api.post<{ id: number }>('register', input);
+export const verify = () => api.get('verify', () => auth().then((c) => c.verifyAnswer));
+
+export const registerAdmin = (input: RegisterAdminInput) =>
+  api.post('register', input, () => auth().then((c) => c.registerAdminAnswer));
 
 /** Signs out on the server (the token stops working), clears the session, and reloads. */
 export async function logout(): Promise<void> {
   if (session.isLoggedIn()) {
-    await api.post('logout').catch(() => undefined);
+    await api.post('logout', {}, () => answers().then((c) => c.doneAnswer)).catch(() => undefined);
   }
   session.clear();
   window.location.reload();

@@ -1,4 +1,5 @@
+import { doneAnswer } from '@trust/contract/answers';
 import type { ChangePasswordInput } from '@trust/contract/auth';
 import { api } from '../../api/client';
 
-export const changePassword = (input: ChangePasswordInput) => api.post<{ error: false }>('password', input);
+export const changePassword = (input: ChangePasswordInput) => api.post('password', input, doneAnswer);

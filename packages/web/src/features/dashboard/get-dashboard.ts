@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardFigures } from '@trust/contract/dashboard';
+import { dashboardFigures } from '@trust/contract/dashboard';
 import { api } from '../../api/client';
 
-export const getDashboard = () => api.get<DashboardFigures>('dashboard');
+export const getDashboard = () => api.get('dashboard', dashboardFigures);
 
 /** The dashboard's figures, counted by the server. */
 export function useDashboard() {

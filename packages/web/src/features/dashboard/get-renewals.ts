@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RenewalState, RenewalsPage } from '@trust/contract/dashboard';
+import { pageAnswer } from '@trust/contract/answers';
+import { type RenewalState, renewalRow } from '@trust/contract/dashboard';
 import type { SubscriptionKind } from '@trust/contract/reminder';
 import { api } from '../../api/client';
 
@@ -10,9 +11,11 @@ export interface RenewalsQuery {
   offset: number;
 }
 
-export function getRenewals({ kind, state, limit, offset }: RenewalsQuery): Promise<RenewalsPage> {
+const renewalsAnswer = pageAnswer(renewalRow);
+
+export function getRenewals({ kind, state, limit, offset }: RenewalsQuery) {
   const params = new URLSearchParams({ kind, state, limit: String(limit), offset: String(offset) });
-  return api.get<RenewalsPage>(`renewals?${params}`);
+  return api.get(`renewals?${params}`, renewalsAnswer);
 }
 
 /** One page of a renewal list; the previous page stays on screen while the next one loads. */

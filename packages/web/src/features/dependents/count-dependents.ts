@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { dependentCountAnswer } from '@trust/contract/dependent';
 import { api } from '../../api/client';
 
 export const countDependents = (memberId: string) =>
-  api.get<{ noOfDependent: number }>(`dependent/count/${encodeURIComponent(memberId)}`);
+  api.get(`dependent/count/${encodeURIComponent(memberId)}`, dependentCountAnswer);
 
 /** How many dependents the member has now; the dependent limit is checked against it. */
 export function useDependentCount(memberId: string) {
@@ -10,6 +11,6 @@ export function useDependentCount(memberId: string) {
     queryKey: ['dependents', 'count', memberId],
     queryFn: () => countDependents(memberId),
     enabled: memberId !== '',
-    select: (answer) => Number(answer.noOfDependent),
+    select: (answer) => answer.noOfDependent,
   });
 }

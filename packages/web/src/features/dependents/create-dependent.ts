@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDependentInput } from '@trust/contract/dependent';
+import { type CreateDependentInput, createDependentAnswer } from '@trust/contract/dependent';
 import { api } from '../../api/client';
 
-export const createDependent = (input: CreateDependentInput) => api.post<{ id: number }>('dependent', input);
+export const createDependent = (input: CreateDependentInput) => api.post('dependent', input, createDependentAnswer);
 
 export function useCreateDependent() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { doneAnswer } from '@trust/contract/answers';
 import type { DependentRow } from '@trust/contract/dependent';
 import { api } from '../../api/client';
 import { type Removal, type RemovalTexts, useConfirmedRemoval } from '../../ui/confirmed-removal';
@@ -15,7 +16,7 @@ export const deleteDependentTexts: RemovalTexts = {
 };
 
 export const deleteDependent = (no: number | string) =>
-  api.delete<{ error: boolean }>(`dependent/${encodeURIComponent(String(no))}`);
+  api.delete(`dependent/${encodeURIComponent(String(no))}`, doneAnswer);
 
 type DependentToDelete = Pick<DependentRow, 'NO' | 'DEPENDENT_NAME' | 'RELATION' | 'MEMBER_NAME' | 'ID'>;
 

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DependentRow } from '@trust/contract/dependent';
+import { lookupAnswer } from '@trust/contract/answers';
+import { type DependentRow, dependentRow } from '@trust/contract/dependent';
 import { api } from '../../api/client';
 
-export const getDependent = (no: string) =>
-  api.get<{ error?: boolean; data: DependentRow[] }>(`dependent/null/${encodeURIComponent(no)}`);
+const dependentAnswer = lookupAnswer(dependentRow);
+
+export const getDependent = (no: string) => api.get(`dependent/null/${encodeURIComponent(no)}`, dependentAnswer);
 
 /** The dependent with this NO, or `null` when there is none. */
 export function useDependent(no: string) {

@@ -1,14 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DependentRow } from '@trust/contract/dependent';
+import { listAnswer } from '@trust/contract/answers';
+import { dependentRow } from '@trust/contract/dependent';
 import { api } from '../../api/client';
 
-export interface DependentsPage {
-  data: DependentRow[];
-  total: number;
-}
+const dependentsAnswer = listAnswer(dependentRow);
 
-export function getDependents(limit: number, offset: number): Promise<DependentsPage> {
-  return api.get<DependentsPage>(`dependent?limit=${limit}&offset=${offset}`);
+export function getDependents(limit: number, offset: number) {
+  return api.get(`dependent?limit=${limit}&offset=${offset}`, dependentsAnswer);
 }
 
 /** One page of the dependent list; the previous page stays on screen while the next one loads. */

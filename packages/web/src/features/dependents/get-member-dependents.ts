@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DependentRow } from '@trust/contract/dependent';
+import { lookupAnswer } from '@trust/contract/answers';
+import { dependentRow } from '@trust/contract/dependent';
 import { api } from '../../api/client';
 
 /** `error: true` means the member has no dependents (or there is no such member). */
-export interface MemberDependents {
-  error: boolean;
-  data: DependentRow[];
-}
+const dependentsAnswer = lookupAnswer(dependentRow);
 
 export const getMemberDependents = (memberId: string) =>
-  api.get<MemberDependents>(`dependent/${encodeURIComponent(memberId)}`);
+  api.get(`dependent/${encodeURIComponent(memberId)}`, dependentsAnswer);
 
 export function useMemberDependents(memberId: string) {
   return useQuery({

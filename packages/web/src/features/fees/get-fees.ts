@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FeeRow } from '@trust/contract/fee';
+import { listAnswer } from '@trust/contract/answers';
+import { feeRow } from '@trust/contract/fee';
 import { api } from '../../api/client';
 
-export function getFees(): Promise<{ data: FeeRow[] }> {
-  return api.get<{ data: FeeRow[] }>('master/subscription/allAmount');
+const feesAnswer = listAnswer(feeRow);
+
+export function getFees() {
+  return api.get('master/subscription/allAmount', feesAnswer);
 }
 
 /** Every family group's mediclaim fee and the subscription amount, as Update Amount edits them. */

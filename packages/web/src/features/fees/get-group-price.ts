@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GroupPriceRow } from '@trust/contract/fee';
+import { lookupAnswer } from '@trust/contract/answers';
+import { type GroupPriceRow, groupPriceRow } from '@trust/contract/fee';
 import { api } from '../../api/client';
 
 /** `error: true` with no data is the server's "no such member", not a failed request. */
-interface GroupPriceAnswer {
-  error?: boolean;
-  data: GroupPriceRow[];
-}
+const groupPriceAnswer = lookupAnswer(groupPriceRow);
 
-export function getGroupPrice(memberId: string): Promise<GroupPriceAnswer> {
-  return api.get<GroupPriceAnswer>(`master/group/${encodeURIComponent(memberId)}`);
+export function getGroupPrice(memberId: string) {
+  return api.get(`master/group/${encodeURIComponent(memberId)}`, groupPriceAnswer);
 }
 
 /**

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionAmountRow } from '@trust/contract/fee';
+import { listAnswer } from '@trust/contract/answers';
+import { subscriptionAmountRow } from '@trust/contract/fee';
 import { api } from '../../api/client';
 
-export function getSubscriptionAmount(): Promise<{ data: SubscriptionAmountRow[] }> {
-  return api.get<{ data: SubscriptionAmountRow[] }>('master/subscription/amount');
+const amountAnswer = listAnswer(subscriptionAmountRow);
+
+export function getSubscriptionAmount() {
+  return api.get('master/subscription/amount', amountAnswer);
 }
 
 /** The membership subscription amount the renew form starts with. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { receiptAnswer } from '@trust/contract/answers';
 import type { GpaDependentInput } from '@trust/contract/gpa';
 import { api } from '../../api/client';
-import type { CreatedRecord } from './create-gpa-record';
 
-export const createDependentGpaRecord = (input: GpaDependentInput) => api.post<CreatedRecord>('gpa-dependent', input);
+export const createDependentGpaRecord = (input: GpaDependentInput) => api.post('gpa-dependent', input, receiptAnswer);
 
 export function useCreateDependentGpaRecord() {
   const queryClient = useQueryClient();

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { receiptAnswer } from '@trust/contract/answers';
 import type { GpaInput } from '@trust/contract/gpa';
 import { api } from '../../api/client';
 
-export interface CreatedRecord {
-  id: number;
-  receipt_no: string;
-}
-
-export const createGpaRecord = (input: GpaInput) => api.post<CreatedRecord>('gpa', input);
+export const createGpaRecord = (input: GpaInput) => api.post('gpa', input, receiptAnswer);
 
 export function useCreateGpaRecord() {
   const queryClient = useQueryClient();

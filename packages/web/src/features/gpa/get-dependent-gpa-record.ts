@@ -11,6 +11,6 @@ export function useDependentGpaRecord(id: string, memberId: string) {
     queryKey: ['gpa-dependent', 'records', memberId],
     queryFn: () => getDependentGpaRecords(memberId),
     enabled: memberId !== '',
-    select: (answer): GpaDependentRecordRow | null => answer.data?.find((r) => String(r.id) === id) ?? null,
+    select: (answer): GpaDependentRecordRow | null => answer.data.find((r) => String(r.id) === id) ?? null,
   });
 }

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GpaDependentRecordRow } from '@trust/contract/gpa';
+import { listAnswer } from '@trust/contract/answers';
+import { gpaDependentRecordRow } from '@trust/contract/gpa';
 import { api } from '../../api/client';
 
+const recordsAnswer = listAnswer(gpaDependentRecordRow);
+
 export const getDependentGpaRecords = (memberId: string) =>
-  api.get<{ data: GpaDependentRecordRow[] | null }>(`gpa-dependent?records=1&id=${encodeURIComponent(memberId)}`);
+  api.get(`gpa-dependent?records=1&id=${encodeURIComponent(memberId)}`, recordsAnswer);
 
 /** The GPAIS records of a member's dependents, newest first. */
 export function useDependentGpaRecords(memberId: string) {
@@ -11,6 +14,6 @@ export function useDependentGpaRecords(memberId: string) {
     queryKey: ['gpa-dependent', 'records', memberId],
     queryFn: () => getDependentGpaRecords(memberId),
     enabled: memberId !== '',
-    select: (answer) => answer.data ?? [],
+    select: (answer) => answer.data,
   });
 }

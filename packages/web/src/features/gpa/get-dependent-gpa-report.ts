@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { listAnswer } from '@trust/contract/answers';
 import type { DateRange } from '@trust/contract/fields';
-import type { GpaDependentRecordRow } from '@trust/contract/gpa';
+import { gpaDependentRecordRow } from '@trust/contract/gpa';
 import { api } from '../../api/client';
 
+const reportAnswer = listAnswer(gpaDependentRecordRow);
+
 export const getDependentGpaReport = ({ fromDate, toDate }: DateRange) =>
-  api.get<{ data: GpaDependentRecordRow[] }>(
+  api.get(
     `gpa-dependent/report?fromDate=${encodeURIComponent(fromDate)}&toDate=${encodeURIComponent(toDate)}`,
+    reportAnswer,
   );
 
 /** The dependents' GPAIS records dated within the range, oldest first. */

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DependentRow } from '@trust/contract/dependent';
+import { lookupAnswer } from '@trust/contract/answers';
+import { type DependentRow, dependentRow } from '@trust/contract/dependent';
 import { api } from '../../api/client';
 
 /** `error: true` means the member has no dependents (or there is no such member). */
-export interface GpaDependentsLookup {
-  error: boolean;
-  data: DependentRow[];
-}
+const dependentsAnswer = lookupAnswer(dependentRow);
 
 export const getGpaDependents = (memberId: string) =>
-  api.get<GpaDependentsLookup>(`gpa-dependent?id=${encodeURIComponent(memberId)}`);
+  api.get(`gpa-dependent?id=${encodeURIComponent(memberId)}`, dependentsAnswer);
 
 /**
  * The dependents a GPAIS record may be for, once Get Dependents is pressed; `null` when the member has

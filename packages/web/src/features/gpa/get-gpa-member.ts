@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GpaMemberRow } from '@trust/contract/gpa';
+import { lookupAnswer } from '@trust/contract/answers';
+import { type GpaMemberRow, gpaMemberRow } from '@trust/contract/gpa';
 import { api } from '../../api/client';
 
 /** `error: true` with no data is the server's "no such member", not a failed request. */
-export interface GpaMemberLookup {
-  error: boolean;
-  data: GpaMemberRow[];
-}
+const memberAnswer = lookupAnswer(gpaMemberRow);
 
-export const getGpaMember = (memberId: string) => api.get<GpaMemberLookup>(`gpa?id=${encodeURIComponent(memberId)}`);
+export const getGpaMember = (memberId: string) => api.get(`gpa?id=${encodeURIComponent(memberId)}`, memberAnswer);
 
 /** The member as the GPAIS form shows it, with its membership status; `null` when there is none. */
 export function useGpaMember(memberId: string) {

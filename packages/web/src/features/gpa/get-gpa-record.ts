@@ -11,6 +11,6 @@ export function useGpaRecord(id: string, memberId: string) {
     queryKey: ['gpa', 'records', memberId],
     queryFn: () => getGpaRecords(memberId),
     enabled: memberId !== '',
-    select: (answer): GpaRecordRow | null => answer.data?.find((r) => String(r.id) === id) ?? null,
+    select: (answer): GpaRecordRow | null => answer.data.find((r) => String(r.id) === id) ?? null,
   });
 }

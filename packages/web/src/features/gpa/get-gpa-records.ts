@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GpaRecordRow } from '@trust/contract/gpa';
+import { listAnswer } from '@trust/contract/answers';
+import { gpaRecordRow } from '@trust/contract/gpa';
 import { api } from '../../api/client';
 
+const recordsAnswer = listAnswer(gpaRecordRow);
+
 export const getGpaRecords = (memberId: string) =>
-  api.get<{ data: GpaRecordRow[] | null }>(`gpa?records=1&id=${encodeURIComponent(memberId)}`);
+  api.get(`gpa?records=1&id=${encodeURIComponent(memberId)}`, recordsAnswer);
 
 /** A member's GPAIS records, newest first. */
 export function useGpaRecords(memberId: string) {
@@ -11,6 +14,6 @@ export function useGpaRecords(memberId: string) {
     queryKey: ['gpa', 'records', memberId],
     queryFn: () => getGpaRecords(memberId),
     enabled: memberId !== '',
-    select: (answer) => answer.data ?? [],
+    select: (answer) => answer.data,
   });
 }

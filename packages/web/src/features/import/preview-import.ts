@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImportKind, ImportPreview, ImportRow } from '@trust/contract/import';
+import { type ImportKind, type ImportRow, importPreview } from '@trust/contract/import';
 import { api } from '../../api/client';
 
 export const previewImport = (kind: ImportKind, rows: ImportRow[]) =>
-  api.post<ImportPreview>(`import/${kind}/preview`, { rows });
+  api.post(`import/${kind}/preview`, { rows }, importPreview);
 
 /** Checks a file's rows on the server, which knows what is already stored; nothing is written. */
 export function usePreviewImport(kind: ImportKind) {

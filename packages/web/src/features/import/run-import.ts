@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportKind, ImportResult, ImportRow } from '@trust/contract/import';
+import { type ImportKind, type ImportRow, importResult } from '@trust/contract/import';
 import { api } from '../../api/client';
 
-export const runImport = (kind: ImportKind, rows: ImportRow[]) => api.post<ImportResult>(`import/${kind}`, { rows });
+export const runImport = (kind: ImportKind, rows: ImportRow[]) => api.post(`import/${kind}`, { rows }, importResult);
 
 /** Every list may now hold imported records, so all cached answers are stale. */
 export function useRunImport(kind: ImportKind) {

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MediclaimPaymentRow } from '@trust/contract/mediclaim';
+import { lookupAnswer } from '@trust/contract/answers';
+import { mediclaimPaymentRow } from '@trust/contract/mediclaim';
 import { api } from '../../api/client';
 
 /** `error: true` with no data is the server's "no such member". */
-export interface MediclaimPaymentsAnswer {
-  error?: boolean;
-  data: MediclaimPaymentRow[];
-}
+const paymentsAnswer = lookupAnswer(mediclaimPaymentRow);
 
-export function getMediclaimPayments(memberId: string): Promise<MediclaimPaymentsAnswer> {
-  return api.get<MediclaimPaymentsAnswer>(`mediclaim/${encodeURIComponent(memberId)}`);
+export function getMediclaimPayments(memberId: string) {
+  return api.get(`mediclaim/${encodeURIComponent(memberId)}`, paymentsAnswer);
 }
 
 /** A member's mediclaim payments, newest first, RESET ones included. */

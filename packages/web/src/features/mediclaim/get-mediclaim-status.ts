@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MediclaimStatusRow } from '@trust/contract/mediclaim';
+import { lookupAnswer } from '@trust/contract/answers';
+import { mediclaimStatusRow } from '@trust/contract/mediclaim';
 import { api } from '../../api/client';
 
 /** `error: true` with no data is the server's "no such member". */
-export interface MediclaimStatusAnswer {
-  error?: boolean;
-  data: MediclaimStatusRow[];
-}
+const statusAnswer = lookupAnswer(mediclaimStatusRow);
 
-export function getMediclaimStatus(memberId: string): Promise<MediclaimStatusAnswer> {
-  return api.get<MediclaimStatusAnswer>(`mediclaim/status/${encodeURIComponent(memberId)}`);
+export function getMediclaimStatus(memberId: string) {
+  return api.get(`mediclaim/status/${encodeURIComponent(memberId)}`, statusAnswer);
 }
 
 export function useMediclaimStatus(memberId: string) {

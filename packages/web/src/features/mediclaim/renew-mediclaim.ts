@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { receiptAnswer } from '@trust/contract/answers';
 import type { MediclaimRenewalInput } from '@trust/contract/mediclaim';
-import type { RenewalAnswer } from '@trust/contract/renewal';
 import { api } from '../../api/client';
 
 export const renewMediclaim = (memberId: string, input: MediclaimRenewalInput) =>
-  api.post<RenewalAnswer>(`mediclaim/activate/${encodeURIComponent(memberId)}`, input);
+  api.post(`mediclaim/activate/${encodeURIComponent(memberId)}`, input, receiptAnswer);
 
 export function useRenewMediclaim(memberId: string) {
   const queryClient = useQueryClient();

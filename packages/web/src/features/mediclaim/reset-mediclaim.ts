@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { doneAnswer } from '@trust/contract/answers';
 import { mediclaimMessages } from '@trust/contract/mediclaim';
 import { useCallback } from 'react';
 import { api } from '../../api/client';
 import { confirmAndReset } from '../../ui/confirm-reset';
 
 export const resetMediclaim = (memberId: string) =>
-  api.delete<{ error: boolean }>(`mediclaim/deactivate/${encodeURIComponent(memberId)}`);
+  api.delete(`mediclaim/deactivate/${encodeURIComponent(memberId)}`, doneAnswer);
 
 /** RESET on Check Mediclaim Subscription: confirm, deactivate, say how it went, search again. */
 export function useResetMediclaim(): (memberId: string) => Promise<void> {

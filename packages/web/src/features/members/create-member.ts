@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateMemberInput } from '@trust/contract/member';
+import { type CreateMemberInput, createMemberAnswer } from '@trust/contract/member';
 import { api } from '../../api/client';
 
-export const createMember = (input: CreateMemberInput) => api.post<{ id: string }>('master', input);
+export const createMember = (input: CreateMemberInput) => api.post('master', input, createMemberAnswer);
 
 export function useCreateMember() {
   const queryClient = useQueryClient();

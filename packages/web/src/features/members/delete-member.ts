@@ -1,3 +1,4 @@
+import { doneAnswer } from '@trust/contract/answers';
 import type { MemberRow } from '@trust/contract/member';
 import { api } from '../../api/client';
 import { type Removal, type RemovalTexts, useConfirmedRemoval } from '../../ui/confirmed-removal';
@@ -14,7 +15,7 @@ export const deleteMemberTexts: RemovalTexts = {
   failedTitle: 'Failed',
 };
 
-export const deleteMember = (id: string) => api.delete<{ error: boolean }>(`master/${encodeURIComponent(id)}`);
+export const deleteMember = (id: string) => api.delete(`master/${encodeURIComponent(id)}`, doneAnswer);
 
 type MemberToDelete = Pick<MemberRow, 'ID_NUMBER' | 'MEMBER_NAME'>;
 

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DepartmentRow } from '@trust/contract/member';
+import { listAnswer } from '@trust/contract/answers';
+import { departmentRow } from '@trust/contract/member';
 import { api } from '../../api/client';
 
-export const getDepartments = () => api.get<{ data: DepartmentRow[] }>('department');
+const departmentsAnswer = listAnswer(departmentRow);
+
+export const getDepartments = () => api.get('department', departmentsAnswer);
 
 /** The department names the member form offers (OTHER is added by the form). */
 export function useDepartments() {

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberRow } from '@trust/contract/member';
+import { lookupAnswer } from '@trust/contract/answers';
+import { type MemberRow, memberRow } from '@trust/contract/member';
 import { api } from '../../api/client';
 
 /** `error: true` with no data is the server's "no such member", not a failed request. */
-export interface MemberLookup {
-  error: boolean;
-  data: MemberRow[];
-}
+const memberAnswer = lookupAnswer(memberRow);
 
-export function getMember(id: string): Promise<MemberLookup> {
-  return api.get<MemberLookup>(`master/${encodeURIComponent(id)}`);
+export function getMember(id: string) {
+  return api.get(`master/${encodeURIComponent(id)}`, memberAnswer);
 }
 
 export function memberQueryKey(id: string) {

@@ -1,11 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MemberRow } from '@trust/contract/member';
+import { listAnswer } from '@trust/contract/answers';
+import { memberRow } from '@trust/contract/member';
 import { api } from '../../api/client';
 
-export interface MembersPage {
-  data: MemberRow[];
-  total: number;
-}
+const membersAnswer = listAnswer(memberRow);
 
 export interface MembersQuery {
   limit: number;
@@ -13,10 +11,10 @@ export interface MembersQuery {
   q: string;
 }
 
-export function getMembers({ limit, offset, q }: MembersQuery): Promise<MembersPage> {
+export function getMembers({ limit, offset, q }: MembersQuery) {
   const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
   if (q) params.set('q', q);
-  return api.get<MembersPage>(`master?${params}`);
+  return api.get(`master?${params}`, membersAnswer);
 }
 
 /** One page of the member list; the previous page stays on screen while the next one loads. */

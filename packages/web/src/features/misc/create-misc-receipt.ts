@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { receiptAnswer } from '@trust/contract/answers';
 import type { MiscReceiptInput } from '@trust/contract/misc';
 import { api } from '../../api/client';
 
-export interface CreatedReceipt {
-  id: number;
-  receipt_no: string;
-}
-
-export const createMiscReceipt = (input: MiscReceiptInput) => api.post<CreatedReceipt>('misc/report', input);
+export const createMiscReceipt = (input: MiscReceiptInput) => api.post('misc/report', input, receiptAnswer);
 
 export function useCreateMiscReceipt() {
   const queryClient = useQueryClient();

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MiscReportRow } from '@trust/contract/misc';
+import { listAnswer } from '@trust/contract/answers';
+import { miscReportRow } from '@trust/contract/misc';
 import { api } from '../../api/client';
 
+const receiptsAnswer = listAnswer(miscReportRow);
+
 export const getMemberMiscReceipts = (memberId: string) =>
-  api.get<{ data: MiscReportRow[] | null }>(`misc/report/user/${encodeURIComponent(memberId)}`);
+  api.get(`misc/report/user/${encodeURIComponent(memberId)}`, receiptsAnswer);
 
 /** Every miscellaneous receipt of one member, newest first. */
 export function useMemberMiscReceipts(memberId: string) {
@@ -11,6 +14,6 @@ export function useMemberMiscReceipts(memberId: string) {
     queryKey: ['misc', 'of', memberId],
     queryFn: () => getMemberMiscReceipts(memberId),
     enabled: memberId !== '',
-    select: (answer) => answer.data ?? [],
+    select: (answer) => answer.data,
   });
 }

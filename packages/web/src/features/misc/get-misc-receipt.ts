@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MiscReportRow } from '@trust/contract/misc';
+import { listAnswer } from '@trust/contract/answers';
+import { miscReportRow } from '@trust/contract/misc';
 import { api } from '../../api/client';
+
+const receiptAnswer = listAnswer(miscReportRow);
 
 export function getMiscReceipt(id: string, memberId: string) {
   const query = memberId ? `?memberId=${encodeURIComponent(memberId)}` : '';
-  return api.get<{ data: MiscReportRow[] }>(`misc/report/${encodeURIComponent(id)}${query}`);
+  return api.get(`misc/report/${encodeURIComponent(id)}${query}`, receiptAnswer);
 }
 
 /** One receipt for printing; the server answers 404 when it is not that member's. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberOverview } from '@trust/contract/overview';
+import { memberOverview } from '@trust/contract/overview';
 import { api } from '../../api/client';
 
 export const getMemberOverview = (memberId: string) =>
-  api.get<MemberOverview>(`member-overview/${encodeURIComponent(memberId)}`);
+  api.get(`member-overview/${encodeURIComponent(memberId)}`, memberOverview);
 
 /** Everything about one member, in the one call the overview and the reminder letter make. */
 export function useMemberOverview(memberId: string) {

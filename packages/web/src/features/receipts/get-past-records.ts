@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PastRecordsRow } from '@trust/contract/receipt';
+import { lookupAnswer } from '@trust/contract/answers';
+import { type PastRecordsRow, pastRecordsRow } from '@trust/contract/receipt';
 import { api } from '../../api/client';
 
 /** `error: true` with no data is the server's "no such member". */
-interface PastRecordsAnswer {
-  error?: boolean;
-  data: PastRecordsRow[];
-}
+const pastRecordsAnswer = lookupAnswer(pastRecordsRow);
 
-// The old clients' path, kept for them: the member id follows the word with no slash.
+// The old clients' path: the member id follows the word with no slash (docs/api.md).
 export const getPastRecords = (memberId: string) =>
-  api.get<PastRecordsAnswer>(`print/pastRecords${encodeURIComponent(memberId)}`);
+  api.get(`print/pastRecords${encodeURIComponent(memberId)}`, pastRecordsAnswer);
 
 /** The member with the dependent count and the latest mediclaim and membership payments; `null` when unknown. */
 export function usePastRecords(memberId: string) {

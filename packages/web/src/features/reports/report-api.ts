@@ -1,6 +1,10 @@
+import { listAnswer } from '@trust/contract/answers';
 import type { DateRange } from '@trust/contract/fields';
-import type { CollectionReport, MediclaimReportMember, MembershipReportRow } from '@trust/contract/report';
+import { collectionReportAnswer, mediclaimReportMember, membershipReportRow } from '@trust/contract/report';
 import { api } from '../../api/client';
+
+const membershipReport = listAnswer(membershipReportRow);
+const mediclaimReport = listAnswer(mediclaimReportMember);
 
 const range = (r: DateRange) => `fromDate=${encodeURIComponent(r.fromDate)}&toDate=${encodeURIComponent(r.toDate)}`;
 
@@ -11,13 +15,12 @@ export const REPORT_PATHS = {
 } as const;
 
 export const fetchMembershipReport = (r: DateRange) =>
-  api.get<{ data: MembershipReportRow[] }>(`${REPORT_PATHS.Membership}?${range(r)}`);
+  api.get(`${REPORT_PATHS.Membership}?${range(r)}`, membershipReport);
 
-export const fetchMediclaimReport = (r: DateRange) =>
-  api.get<{ data: MediclaimReportMember[] }>(`${REPORT_PATHS.Mediclaim}?${range(r)}`);
+export const fetchMediclaimReport = (r: DateRange) => api.get(`${REPORT_PATHS.Mediclaim}?${range(r)}`, mediclaimReport);
 
 export const fetchCollectionReport = (r: DateRange) =>
-  api.get<CollectionReport>(`${REPORT_PATHS.Collection}?${range(r)}`);
+  api.get(`${REPORT_PATHS.Collection}?${range(r)}`, collectionReportAnswer);
 
 /** The server writes the CSV from the same query as the screen, so both hold the same rows. */
 export const downloadReportCsv = (path: string, r: DateRange) =>

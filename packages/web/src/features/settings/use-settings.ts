@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Settings } from '@trust/contract/auth';
-import { api } from '../../api/client';
+import type { Settings, settingsAnswer } from '@trust/contract/auth';
+import { api, uncheckedAnswer } from '../../api/client';
 
 const FALLBACK: Settings = { trustName: '', trustAddress: '', membershipPrefix: '', version: '' };
 
@@ -8,7 +8,8 @@ const FALLBACK: Settings = { trustName: '', trustAddress: '', membershipPrefix: 
 export function useSettings(): Settings {
   const { data } = useQuery({
     queryKey: ['settings'],
-    queryFn: () => api.get<Settings>('settings'),
+    // Shown on the sign-in screen too, which loads no schema library (see uncheckedAnswer).
+    queryFn: () => api.get('settings', uncheckedAnswer<typeof settingsAnswer>()),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return data ?? FALLBACK;

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MembershipPaymentRow } from '@trust/contract/subscription';
+import { lookupAnswer } from '@trust/contract/answers';
+import { membershipPaymentRow } from '@trust/contract/subscription';
 import { api } from '../../api/client';
 
 /** `error: true` with no data is the server's "no such member". */
-export interface MembershipPaymentsAnswer {
-  error?: boolean;
-  data: MembershipPaymentRow[];
-}
+const paymentsAnswer = lookupAnswer(membershipPaymentRow);
 
-export function getMembershipPayments(memberId: string): Promise<MembershipPaymentsAnswer> {
-  return api.get<MembershipPaymentsAnswer>(`subscription/${encodeURIComponent(memberId)}`);
+export function getMembershipPayments(memberId: string) {
+  return api.get(`subscription/${encodeURIComponent(memberId)}`, paymentsAnswer);
 }
 
 /** A member's membership payments, newest first, RESET ones included; REMARKS is the book fee. */

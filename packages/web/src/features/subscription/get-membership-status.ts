@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MembershipStatusRow } from '@trust/contract/subscription';
+import { lookupAnswer } from '@trust/contract/answers';
+import { membershipStatusRow } from '@trust/contract/subscription';
 import { api } from '../../api/client';
 
 /** `error: true` with no data is the server's "no such member". */
-export interface MembershipStatusAnswer {
-  error?: boolean;
-  data: MembershipStatusRow[];
-}
+const statusAnswer = lookupAnswer(membershipStatusRow);
 
-export function getMembershipStatus(memberId: string): Promise<MembershipStatusAnswer> {
-  return api.get<MembershipStatusAnswer>(`subscription/status/${encodeURIComponent(memberId)}`);
+export function getMembershipStatus(memberId: string) {
+  return api.get(`subscription/status/${encodeURIComponent(memberId)}`, statusAnswer);
 }
 
 export function useMembershipStatus(memberId: string) {

@@ -1,10 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RenewalAnswer } from '@trust/contract/renewal';
+import { receiptAnswer } from '@trust/contract/answers';
 import type { MembershipRenewalInput } from '@trust/contract/subscription';
 import { api } from '../../api/client';
 
 export const renewMembership = (memberId: string, input: MembershipRenewalInput) =>
-  api.post<RenewalAnswer>(`subscription/activate/${encodeURIComponent(memberId)}`, input);
+  api.post(`subscription/activate/${encodeURIComponent(memberId)}`, input, receiptAnswer);
 
 /** The membership status shows on its own screens and decides the mediclaim renew screen (master/group). */
 export function refreshMembership(queryClient: QueryClient) {

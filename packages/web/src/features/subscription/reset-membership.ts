@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { doneAnswer } from '@trust/contract/answers';
 import { subscriptionMessages } from '@trust/contract/subscription';
 import { useCallback } from 'react';
 import { api } from '../../api/client';
@@ -6,7 +7,7 @@ import { confirmAndReset } from '../../ui/confirm-reset';
 import { refreshMembership } from './renew-membership';
 
 export const resetMembership = (memberId: string) =>
-  api.delete<{ error: boolean }>(`subscription/deactivate/${encodeURIComponent(memberId)}`);
+  api.delete(`subscription/deactivate/${encodeURIComponent(memberId)}`, doneAnswer);
 
 /** Reset on Check subscription status: confirm, deactivate, say how it went, search again. */
 export function useResetMembership(): (memberId: string) => Promise<void> {

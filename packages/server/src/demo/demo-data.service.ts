@@ -1,15 +1,9 @@
-import type { Insertable } from 'kysely';
-import { sql } from 'kysely';
-import { countAll, type Db, dialectOf, inTransaction, type Trx } from '../db/connection';
-import type { Database } from '../db/schema';
+import { type Db, inTransaction } from '../db/connection';
 import { recordAudit } from '../modules/audit/audit.repository';
-import type { TrustData } from './generate';
+import { dependentNumbersByMember, insertRows, refreshStatistics } from './demo-data.repository';
+import type { TrustData } from './trust-data';
 
-/**
- * Bound parameters per statement, under SQLite's limit of 32,766 (PostgreSQL allows 65,535), so a
- * batch of members (30 columns) carries about a thousand rows.
- */
-const MAX_PARAMETERS = 30_000;
+export { countMembers } from './demo-data.repository';
 
 export interface LoadCounts {
   members: number;
@@ -19,11 +13,6 @@ export interface LoadCounts {
   miscReceipts: number;
   gpaRecords: number;
   gpaDependentRecords: number;
-}
-
-export async function countMembers(db: Db): Promise<number> {
-  const row = await db.selectFrom('members').select(countAll.as('n')).executeTakeFirstOrThrow();
-  return row.n;
 }
 
 /**
@@ -72,33 +61,6 @@ export async function loadTrustData(db: Db, data: TrustData, options: { replace?
       after: counts,
     });
   });
-  // Fresh statistics (and on PostgreSQL the visibility map, for index-only scans), as a database in
-  // use for years would have from autovacuum, so the query plans are the ones it would get.
-  await sql.raw(dialectOf(db) === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db);
+  await refreshStatistics(db);
   return counts;
-}
-
-async function insertRows<T extends keyof Database>(trx: Trx, table: T, rows: Insertable<Database[T]>[]) {
-  const first = rows[0];
-  if (!first) return;
-  const size = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
-  for (let i = 0; i < rows.length; i += size) {
-    // Kysely cannot check `values` against a table chosen by a type parameter; the rows are typed above.
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + size) as never)
-      .execute();
-  }
-}
-
-/** Each member's dependent NOs in the order they were inserted. */
-async function dependentNumbersByMember(trx: Trx): Promise<Map<string, number[]>> {
-  const rows = await trx.selectFrom('dependents').select(['no', 'member_id']).orderBy('no').execute();
-  const byMember = new Map<string, number[]>();
-  for (const row of rows) {
-    const list = byMember.get(row.member_id);
-    if (list) list.push(row.no);
-    else byMember.set(row.member_id, [row.no]);
-  }
-  return byMember;
 }

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { insertMember } from '../../test/factories';
+import { type DbHandle, dialectOf, openDatabase } from './connection';
+import { migrateTo, migrateToLatest } from './migrations';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** A fresh, empty database of each kind (PostgreSQL when TEST_DATABASE_URL is set), in a schema of its own. */
+async function emptyDatabases(): Promise<{ handle: DbHandle; schema?: string; drop(): Promise<void> }[]> {
+  const databases: { handle: DbHandle; schema?: string; drop(): Promise<void> }[] = [
+    { handle: openDatabase(':memory:'), drop: async () => {} },
+  ];
+  if (postgresUrl) {
+    const schema = `m_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    databases.push({
+      handle: openDatabase(postgresUrl, { pgSchema: schema }),
+      schema,
+      drop: async () => {
+        const c = new pg.Client({ connectionString: postgresUrl });
+        await c.connect();
+        await c.query(`drop schema ${schema} cascade`);
+        await c.end();
+      },
+    });
+  }
+  return databases;
+}
+
+/** The row-JSON triggers a server of release 005 made at start, as far as 006 must remove them. */
+async function rowJsonTriggersOf005(handle: DbHandle): Promise<void> {
+  const { db } = handle;
+  if (dialectOf(db) === 'postgres') {
+    await sql`create function member_row_json() returns trigger language plpgsql set search_path from current as $$
+      begin new.json_head := '{"ID_NUMBER":"' || new.id_number || '"}'; return new; end $$`.execute(db);
+    await sql`create trigger member_row_json before insert or update on members
+      for each row execute function member_row_json()`.execute(db);
+  } else {
+    await sql`create trigger member_row_json_insert after insert on members
+      begin update members set json_head = new.id_number where id_number = new.id_number; end`.execute(db);
+  }
+  await sql`insert into derived_columns (name, definition) values ('member_row_json', '[]')`.execute(db);
+}
+
+describe('upgrading a database of the last release', () => {
+  it('drops the stored row JSON, its triggers and the register counter, keeping every member', async () => {
+    for (const { handle, schema, drop } of await emptyDatabases()) {
+      const { db } = handle;
+      try {
+        await migrateTo(db, '2026-11-23-005-member-row-json', schema);
+        await rowJsonTriggersOf005(handle);
+        const kept = await insertMember(db, { member_name: 'Kept Across Upgrade' });
+
+        await migrateToLatest(db, schema);
+
+        const member = await db
+          .selectFrom('members')
+          .selectAll()
+          .where('id_number', '=', kept.id_number)
+          .executeTakeFirst();
+        expect(member?.member_name).toBe('Kept Across Upgrade');
+        expect(Object.keys(member ?? {})).not.toContain('json_head');
+        // Writes work without the old triggers, which would name the dropped columns.
+        await insertMember(db, { member_name: 'Added After Upgrade' });
+        const tables = (await db.introspection.getTables())
+          .filter((t) => schema === undefined || t.schema === schema)
+          .map((t) => t.name);
+        expect(tables).not.toContain('register_changes');
+        expect(tables).not.toContain('derived_columns');
+      } finally {
+        await handle.close();
+        await drop();
+      }
+    }
+  });
+});

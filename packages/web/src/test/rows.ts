@@ -1,0 +1,88 @@
+import type { DependentRow } from '@trust/contract/dependent';
+import type { GpaDependentRecordRow } from '@trust/contract/gpa';
+import type { MemberRow } from '@trust/contract/member';
+
+/**
+ * Whole rows as the server answers them, for the screens' tests: the client reads every answer with
+ * the contract's schema, so a fixture must be a row the server could send. Each test names only
+ * what it is about.
+ */
+
+export function memberRowOf(fields: Partial<MemberRow> = {}): MemberRow {
+  return {
+    ID_NUMBER: '1',
+    MEMBER_NAME: 'Test Member',
+    TICKET_NUMBER: '',
+    DEPARTMENT: 'ACCOUNTS',
+    DATE_OF_BIRTH: '1980-01-01',
+    AGE: '46',
+    DATE_OF_RETIREMENT: '2040-01-31',
+    MOBILE: '9800000000',
+    SEX: 'MALE',
+    BLOOD_GROUP: 'O+VE',
+    ORGANISATION: 'CENTRAL RAILWAY',
+    ADDRESS: 'Station Road',
+    RECOMMENDER: '',
+    RECOMMENDER_FORM_NUMBER: '',
+    WHATSAPP: '',
+    EMAIL: '',
+    JOB_PROFILE: '',
+    ANNUAL_INCOME: '',
+    ICARD_NO: '',
+    NOMINEE_NAME: '',
+    NOMINEE_RELATION: '',
+    NOMINEE_DOB: '',
+    NOMINEE_GUARDIAN: '',
+    FAMILY_GROUP: '1+3',
+    REMARKS: 'YES',
+    USER_STATUS: '',
+    REGISTRATION_DATE: '2020-01-01',
+    ...fields,
+  };
+}
+
+export function dependentRowOf(fields: Partial<DependentRow> = {}): DependentRow {
+  return {
+    NO: 1,
+    ID: '1',
+    DEPENDENT_NAME: 'Test Dependent',
+    RELATION: 'SON',
+    MEMBER_NAME: 'Test Member',
+    DOB: '2010-01-01',
+    AGE: '16',
+    SEX: 'MALE',
+    BLOOD_GROUP: 'YES',
+    JOB_PROFILE: 'STUDENT',
+    ANNUAL_INCOME: '',
+    ICARD_NO: 'DEP-1',
+    ...fields,
+  };
+}
+
+export function gpaDependentRecordOf(fields: Partial<GpaDependentRecordRow> = {}): GpaDependentRecordRow {
+  return {
+    id: 1,
+    member_id: '1',
+    receipt_no: 'GD/2026-27/00001',
+    date: '2026-06-01',
+    nominee_name: '',
+    nominee_relation: '',
+    nominee_dob: '',
+    nominee_guardian: '',
+    risk_group: 'NEFT',
+    sa_amount: 100000,
+    premium_amount: 1200,
+    MEMBER_NAME: 'Test Member',
+    DATE_OF_BIRTH: '1980-01-01',
+    SEX: 'MALE',
+    JOB_PROFILE: '',
+    ANNUAL_INCOME: '',
+    ICARD_NO: '',
+    dependent_id: 1,
+    DEPENDENT_NAME: 'Test Dependent',
+    DOB: '2010-01-01',
+    DEPENDENT_SEX: 'MALE',
+    RELATION: 'SON',
+    ...fields,
+  };
+}
