@@ -57,7 +57,11 @@ describe('the status searches', () => {
   });
 
   it('prints the membership receipt of any status and renews only what is not ACTIVE', async () => {
-    mockApi({ 'GET subscription/status/8': { data: [{ ...row, ID_NUMBER: '8', STATUS: 'EXPIRED', remarks: 50, mode_of_payment: 'CASH' }] } });
+    mockApi({
+      'GET subscription/status/8': {
+        data: [{ ...row, ID_NUMBER: '8', STATUS: 'EXPIRED', remarks: 50, mode_of_payment: 'CASH' }],
+      },
+    });
     renderWithProviders(<CheckSubscriptionStatus />, { route: '/check-subscription-status?id=8' });
     const expiredRow = (await screen.findByText('Asha Rao')).closest('tr') as HTMLElement;
     expect(within(expiredRow).getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/renew-subscription/8');
