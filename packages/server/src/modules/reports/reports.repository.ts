@@ -184,7 +184,7 @@ function collectionsUnion(range: DateRange) {
 /**
  * The first and last day in the range on which any kind of payment was recorded (reset ones too), or
  * nulls when there is none: each is one step down a date index, so a report can skip the empty years
- * of a long range instead of asking about each fortnight of them.
+ * of a long range instead of asking about each week of them.
  */
 export async function collectionDateSpan(
   db: DbOrTrx,
