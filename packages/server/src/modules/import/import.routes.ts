@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { IMPORT_KINDS, importPreview, importRequest, importResult } from '@trust/contract/import';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyReply, FastifySchemaCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { previewImport, runImport } from './import.service';
@@ -50,7 +51,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importPreview },
       },
     },
-    async (req) => previewImport(ctx, req.params.kind, bodyBytes(req.body)),
+    async (req, reply) => {
+      const document = await previewImport(ctx, req.params.kind, bodyBytes(req.body));
+      // Written as it is made, so it passes the serializer by; `importPreview` documents it.
+      reply.type('application/json; charset=utf-8');
+      return (reply as unknown as { send(body: Readable): FastifyReply }).send(Readable.from(document));
+    },
   );
 
   app.post(

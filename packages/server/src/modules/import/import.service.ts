@@ -5,7 +5,7 @@ import {
   type ImportedMember,
   type ImportedPayment,
   type ImportKind,
-  type ImportPreview,
+  type ImportPreviewRow,
   type ImportProblem,
   type ImportResult,
   importMessages,
@@ -264,22 +264,42 @@ function valuesOf<T>(rows: readonly ParsedImportRow<T>[]): T[] {
 
 /**
  * `POST import/{kind}/preview`: every row's problems, or why it would be left out; nothing is written.
- * The rows come from the worker a batch at a time and are checked against the database as they come.
+ * The rows come from the worker a batch at a time, are checked against the database as they come,
+ * and their verdicts are written out as JSON a batch at a time too (`{"rows": [...]}`): 50,000
+ * verdicts written at once held the server's thread for 50 to 90 ms. A body that cannot be read is
+ * refused (400) before anything is sent.
  */
-export async function previewImport(ctx: AppContext, kind: ImportKind, body: Buffer): Promise<ImportPreview> {
-  const check = IMPORTERS[kind].checker(ctx.db);
-  const rows: ImportPreview['rows'] = [];
-  for await (const batch of parsedImportRows(body, kind, todayInIndia(ctx.now()))) {
-    for (const c of await check(batch)) {
-      rows.push({
-        row: c.row,
-        ok: c.problems.length === 0,
-        problems: c.problems,
-        ...(c.duplicate ? { duplicate: c.duplicate } : {}),
-      });
+export async function previewImport(ctx: AppContext, kind: ImportKind, body: Buffer): Promise<AsyncIterable<string>> {
+  const batches = parsedImportRows(body, kind, todayInIndia(ctx.now()));
+  const first = await batches.next();
+  return previewDocument(first, batches, IMPORTERS[kind].checker(ctx.db));
+}
+
+async function* previewDocument(
+  first: IteratorResult<ParsedImportRow[]>,
+  rest: AsyncGenerator<ParsedImportRow[]>,
+  check: Checker<unknown>,
+): AsyncGenerator<string> {
+  try {
+    yield '{"rows":[';
+    let separator = '';
+    for (let batch = first; !batch.done; batch = await rest.next()) {
+      const verdicts = (await check(batch.value)).map(
+        (c): ImportPreviewRow => ({
+          row: c.row,
+          ok: c.problems.length === 0,
+          problems: c.problems,
+          ...(c.duplicate ? { duplicate: c.duplicate } : {}),
+        }),
+      );
+      yield separator + verdicts.map((v) => JSON.stringify(v)).join(',');
+      separator = ',';
     }
+    yield ']}';
+  } finally {
+    // A client gone before the end stops the worker too.
+    await rest.return(undefined);
   }
-  return { rows };
 }
 
 /** The most problems a refused import lists; the first is in the message, the rest for a client to show. */
