@@ -10,7 +10,7 @@ import { signIn, TRUST_NAME } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1366, height: 768 } });
 
-// Dependents take member IDs up to 100000, so five digits; far from register.spec's IDs.
+// Five digits, far from register.spec's IDs.
 const memberId = String(20_000 + (Math.floor(Date.now() / 1000) % 70_000));
 const lettersOf = (digits: string) => [...digits].map((d) => 'abcdefghij'[Number(d)]).join('');
 const memberName = `Meena Joshi${lettersOf(memberId)}`;

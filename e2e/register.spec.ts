@@ -9,7 +9,7 @@ import { signIn, uniqueDigits } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1366, height: 768 } });
 
-// Dependents take member IDs up to 100000, so five digits.
+// Five digits, apart from the seven-digit IDs of names.spec.ts.
 const memberId = uniqueDigits(5);
 const lettersOf = (digits: string) => [...digits].map((d) => 'abcdefghij'[Number(d)]).join('');
 const surname = `Kumar${lettersOf(memberId)}`;

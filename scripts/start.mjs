@@ -39,17 +39,24 @@ if (
 // makes from import.meta.dirname (../package.json for the version, ../../web/dist) hold in both.
 const server = join(packages, 'server');
 const bundle = join(server, 'dist', 'main.mjs');
+// The worker thread an import is read in, started by the bundle from beside it
+// (src/modules/import/import-thread.ts).
+const importWorker = join(server, 'dist', 'import-worker.mjs');
 // This file is a source too: it holds the build's options.
 const serverSources = [join(server, 'src'), contract, import.meta.filename];
-if (Math.max(...serverSources.map(newestChange)) > builtAt(bundle)) {
+if (Math.max(...serverSources.map(newestChange)) > Math.min(builtAt(bundle), builtAt(importWorker))) {
   console.log('Building the server…');
   const startedAt = new Date();
   // Loaded only to build, so a start that finds the bundle up to date keeps esbuild out of the server's memory.
   const esbuild = await import('esbuild');
   const result = await esbuild
     .build({
-      entryPoints: [join(server, 'src', 'main.ts')],
-      outfile: bundle,
+      entryPoints: {
+        main: join(server, 'src', 'main.ts'),
+        'import-worker': join(server, 'src', 'modules', 'import', 'import-worker.ts'),
+      },
+      outdir: join(server, 'dist'),
+      outExtension: { '.js': '.mjs' },
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -82,8 +89,9 @@ if (Math.max(...serverSources.map(newestChange)) > builtAt(bundle)) {
   // Written beside and renamed into place, so a server starting at the same moment never reads half a
   // bundle; dated from the build's start, so a source saved while it ran makes the next start build again.
   mkdirSync(join(server, 'dist'), { recursive: true });
-  // The map first, so the bundle that names it never arrives before it.
-  for (const path of [`${bundle}.map`, bundle]) {
+  // The maps first, so a bundle that names its map never arrives before it; the worker before the
+  // bundle that starts it.
+  for (const path of [`${importWorker}.map`, `${bundle}.map`, importWorker, bundle]) {
     const file = result.outputFiles.find((f) => f.path === path);
     const partial = `${path}.${process.pid}.partial`;
     writeFileSync(partial, file.contents);

@@ -26,7 +26,7 @@ export function newTally(): Tally {
   return { latenciesMs: [], taskLatenciesMs: new Map(), calls: new Map(), errors: [], acknowledged: [] };
 }
 
-interface Desk {
+export interface Desk {
   baseUrl: string;
   token: string;
   /** The XSRF cookie the server gave at sign-in, which a browser sends back and echoes on changes. */
@@ -44,7 +44,7 @@ interface Task {
   run(desk: Desk, member: GeneratedMember): Promise<void>;
 }
 
-async function call(
+export async function call(
   desk: Desk,
   task: string,
   method: Method,
@@ -64,7 +64,7 @@ async function call(
         ...(method === 'GET' ? {} : { 'x-xsrf-token': desk.xsrf }),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
     });
     status = response.status;
     const text = await response.text();
@@ -220,20 +220,31 @@ export interface Shift {
   maxTasks: number;
 }
 
-/** Signs in and works until the shift ends (or `maxTasks` are done), one request at a time. */
-export async function workShift(shift: Shift, credentials: { email: string; password: string }): Promise<void> {
-  const login = await fetch(`${shift.baseUrl}/api/login`, {
+/** Signs in as a browser does: the bearer token and the XSRF cookie the server gave. */
+export async function signIn(
+  baseUrl: string,
+  credentials: { email: string; password: string },
+  tally: Tally,
+): Promise<{ token: string; xsrf: string } | null> {
+  const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(credentials),
   });
   if (!login.ok) {
-    shift.tally.errors.push(`sign-in answered ${login.status}`);
-    return;
+    tally.errors.push(`sign-in answered ${login.status}`);
+    return null;
   }
   const { token } = (await login.json()) as { token: string };
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const desk: Desk = { baseUrl: shift.baseUrl, token, xsrf, members: shift.members, tally: shift.tally };
+  return { token, xsrf };
+}
+
+/** Signs in and works until the shift ends (or `maxTasks` are done), one request at a time. */
+export async function workShift(shift: Shift, credentials: { email: string; password: string }): Promise<void> {
+  const session = await signIn(shift.baseUrl, credentials, shift.tally);
+  if (!session) return;
+  const desk: Desk = { baseUrl: shift.baseUrl, ...session, members: shift.members, tally: shift.tally };
   for (let done = 0; done < shift.maxTasks && Date.now() < shift.until; done++) {
     await nextTask().run(desk, pick(shift.members));
   }

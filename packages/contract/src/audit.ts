@@ -1,24 +1,18 @@
 import { z } from 'zod';
-import { isValidIsoDate } from './dates';
-
-const optionalDate = z
-  .string()
-  .trim()
-  .optional()
-  .refine((v) => !v || isValidIsoDate(v), 'Enter a date as YYYY-MM-DD');
+import { dateMessages, optionalIsoDate, paramText } from './fields';
 
 /** The audit trail's filters: member, user, and a date range, any of them; paged. */
 export const auditQuery = z
   .object({
-    memberId: z.string().trim().max(50).optional(),
-    user: z.string().trim().max(254).optional(),
-    fromDate: optionalDate,
-    toDate: optionalDate,
+    memberId: paramText(50).optional(),
+    user: paramText(254).optional(),
+    fromDate: optionalIsoDate('From Date').optional(),
+    toDate: optionalIsoDate('To Date').optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
     offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   })
   .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
-    message: 'From Date must not be after To Date',
+    message: dateMessages.fromAfterTo,
     path: ['toDate'],
   });
 export type AuditQuery = z.infer<typeof auditQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createdAnswer } from './answers';
-import { EMAIL, LETTERS_AND_SPACES, matching, PHONE, requiredText } from './fields';
+import { EMAIL, matching, NAME, PHONE, paramText, passwordText, requiredText } from './fields';
 
 export const authMessages = {
   emailRequired: 'Email Is Required Field',
@@ -27,7 +27,7 @@ const LOGIN_EMAIL = /^[A-Za-z0-9_@.-]+$/;
 
 export const loginInput = z.object({
   email: matching(requiredText(authMessages.emailRequired, 254), LOGIN_EMAIL, authMessages.emailSymbols),
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(200),
+  password: passwordText(authMessages.passwordRequired),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -50,18 +50,17 @@ export type VerifyAnswer = z.infer<typeof verifyAnswer>;
 
 export const ADMIN_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
 
-export const adminPassword = z
-  .string({ error: authMessages.passwordRequired })
-  .min(1, authMessages.passwordRequired)
-  .max(200)
-  .regex(ADMIN_PASSWORD, authMessages.passwordRule);
+export const adminPassword = passwordText(authMessages.passwordRequired).regex(
+  ADMIN_PASSWORD,
+  authMessages.passwordRule,
+);
 
 export const registerAdminInput = z.object({
-  name: matching(requiredText(authMessages.nameRequired, 100), LETTERS_AND_SPACES, authMessages.nameLetters),
+  name: matching(requiredText(authMessages.nameRequired, 100), NAME, authMessages.nameLetters),
   phone: matching(requiredText(authMessages.phoneRequired, 20), PHONE, authMessages.phoneInvalid),
   email: matching(requiredText(authMessages.emailRequired, 254), EMAIL, authMessages.emailInvalid),
   password: adminPassword,
-  created_by: z.string().trim().max(100).nullish(),
+  created_by: paramText(100).nullish(),
 });
 export type RegisterAdminInput = z.infer<typeof registerAdminInput>;
 
@@ -85,9 +84,9 @@ export const passwordMessages = {
 /** Changing one's own password: the old one, and a new one under the admin password rules. */
 export const changePasswordInput = z
   .object({
-    old_password: z.string({ error: passwordMessages.oldRequired }).min(1, passwordMessages.oldRequired).max(200),
+    old_password: passwordText(passwordMessages.oldRequired),
     new_password: adminPassword,
-    confirm_password: z.string().max(200).optional(),
+    confirm_password: passwordText(passwordMessages.confirmMismatch).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.confirm_password !== undefined && v.confirm_password !== v.new_password) {

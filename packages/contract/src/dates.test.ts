@@ -4,10 +4,12 @@ import {
   ageInYearsAndMonths,
   financialYear,
   formatDisplayDate,
+  isDateInBounds,
   isUnder18,
   isValidIsoDate,
   retirementDate,
   todayInIndia,
+  yearsAfter,
 } from './dates';
 
 describe('dates', () => {
@@ -50,5 +52,18 @@ describe('dates', () => {
     expect(financialYear('2026-03-31')).toBe('2025-26');
     expect(financialYear('2026-04-01')).toBe('2026-27');
     expect(financialYear('2099-12-31')).toBe('2099-00');
+  });
+
+  it('keeps records between 1900 and 2099', () => {
+    expect(isDateInBounds('1900-01-01')).toBe(true);
+    expect(isDateInBounds('2099-12-31')).toBe(true);
+    expect(isDateInBounds('1899-12-31')).toBe(false);
+    expect(isDateInBounds('2100-01-01')).toBe(false);
+  });
+
+  it('counts years forward, 29 February falling back to the 28th', () => {
+    expect(yearsAfter('2016-01-01', 10)).toBe('2026-01-01');
+    expect(yearsAfter('2024-02-29', 10)).toBe('2034-02-28');
+    expect(yearsAfter('2024-02-29', 4)).toBe('2028-02-29');
   });
 });

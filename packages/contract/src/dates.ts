@@ -9,6 +9,19 @@ const INDIA_DATE = new Intl.DateTimeFormat('en-CA', {
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The days a record of the trust may carry: births, retirements, payments and report ranges all fall
+ * between these. Outside them a date is a typing slip or a probe, and far years broke receipt numbers
+ * and ran reports for minutes.
+ */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2099-12-31';
+
+/** Whether an ISO date lies between `DATE_MIN` and `DATE_MAX` (ISO dates compare as text). */
+export function isDateInBounds(value: string): boolean {
+  return value >= DATE_MIN && value <= DATE_MAX;
+}
+
 /** The last answer, by minute: India keeps one offset all year, so a day begins on a minute. */
 let lastToday = { minute: Number.NaN, day: '' };
 
@@ -88,6 +101,13 @@ export function ageInYears(birth: string, on: string): number {
 export function ageInYearsAndMonths(birth: string, on: string): string {
   const { years, months } = ageParts(birth, on);
   return `${years} Years ${months} Months`;
+}
+
+/** The same day `years` later; 29 February falls back to the 28th in a year without one. */
+export function yearsAfter(iso: string, years: number): string {
+  const d = mustParse(iso);
+  const year = d.year + years;
+  return toIsoDate(year, d.month, Math.min(d.day, daysInMonth(year, d.month)));
 }
 
 /** Retirement is 60 years after birth, at the end of that month. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { createdAnswer } from './answers';
 import { KYC, RELATIONS, SEXES } from './enums';
-import { DIGITS, isoDate, matching, oneOf, optionalText, requiredText } from './fields';
+import { DIGITS, isoDate, matching, NAME_OR_DIGITS, oneOf, optionalText, paramText, requiredText } from './fields';
+import { memberKey } from './member';
 
 export const dependentMessages = {
   memberIdRequired: 'Member ID Is Required Field',
@@ -29,24 +30,23 @@ export const dependentMessages = {
   memberNotFound: 'Member Not Found!',
 } as const;
 
-/** A member ID as the dependent form takes it: a number from 1 to 100000 with up to two decimals. */
-const MEMBER_ID = /^[0-9]{1,6}(\.[0-9]{1,2})?$/;
-
+/**
+ * The member a dependent belongs to: any ID the member form takes, typed as text or, by API clients,
+ * sent as a number.
+ */
 export const dependentMemberId = z
   .union([z.string(), z.number()], { error: dependentMessages.memberIdRequired })
-  .transform((v) => String(v).trim())
-  .refine((v) => v !== '', dependentMessages.memberIdRequired)
-  .refine((v) => MEMBER_ID.test(v) && Number(v) >= 1 && Number(v) <= 100000, dependentMessages.memberIdInvalid)
-  .transform((v) => String(Number(v)));
+  .transform((v) => String(v))
+  .pipe(memberKey(dependentMessages.memberIdRequired, dependentMessages.memberIdInvalid));
 
 const dependentFields = {
   dependent_name: matching(
     requiredText(dependentMessages.nameRequired, 100),
-    /^[A-Za-z0-9 -]+$/,
+    NAME_OR_DIGITS,
     dependentMessages.nameInvalid,
   ),
   relation: oneOf(RELATIONS, dependentMessages.relationRequired),
-  dob: isoDate(dependentMessages.dobRequired),
+  dob: isoDate('Date Of Birth', dependentMessages.dobRequired),
   age: matching(requiredText(dependentMessages.ageRequired, 3), /^[0-9 -]+$/, dependentMessages.ageDigits),
   sex: oneOf(SEXES, dependentMessages.sexRequired),
   blood_group: oneOf(KYC, dependentMessages.kycRequired),
@@ -66,7 +66,9 @@ export type UpdateDependentInput = z.output<typeof updateDependentInput>;
 
 export const dependentFilterInput = z.object({
   ids: z
-    .array(z.union([z.string(), z.number()]).transform(String), { error: 'ids must be a list of member IDs' })
+    .array(z.union([z.string(), z.number()]).transform(String).pipe(paramText(50)), {
+      error: 'ids must be a list of member IDs',
+    })
     .max(1000),
 });
 

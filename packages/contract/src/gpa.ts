@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isUnder18, parseIsoDate, todayInIndia } from './dates';
 import { GPA_PAYMENT_MODES } from './enums';
-import { DIGITS, matching, oneOf, optionalIsoDate, optionalText, requiredText } from './fields';
+import { DIGITS, matching, NAME, oneOf, optionalIsoDate, optionalText, requiredText } from './fields';
 import { recordMemberId } from './misc';
 
 export const gpaMessages = {
@@ -28,8 +28,6 @@ export const gpaMessages = {
   recordNotFound: 'Record Not Found!',
 } as const;
 
-const LETTERS_AND_WHITESPACE = /^[A-Za-z\s]+$/;
-
 function wholeRupees(requiredMessage: string, digitsMessage: string) {
   return z
     .union([z.string(), z.number()], { error: requiredMessage })
@@ -41,19 +39,15 @@ function wholeRupees(requiredMessage: string, digitsMessage: string) {
 
 const gpaFields = {
   member_id: recordMemberId,
-  date: optionalIsoDate(),
-  nominee_name: matching(
-    requiredText(gpaMessages.nomineeNameRequired, 100),
-    LETTERS_AND_WHITESPACE,
-    gpaMessages.nomineeNameLetters,
-  ),
+  date: optionalIsoDate('Date'),
+  nominee_name: matching(requiredText(gpaMessages.nomineeNameRequired, 100), NAME, gpaMessages.nomineeNameLetters),
   nominee_relation: matching(
     requiredText(gpaMessages.nomineeRelationRequired, 50),
-    LETTERS_AND_WHITESPACE,
+    NAME,
     gpaMessages.nomineeRelationLetters,
   ),
-  nominee_dob: optionalIsoDate().refine((v) => v !== '', gpaMessages.nomineeDobRequired),
-  nominee_guardian: matching(optionalText(100), LETTERS_AND_WHITESPACE, gpaMessages.nomineeGuardianLetters),
+  nominee_dob: optionalIsoDate('Nominee Date Of Birth').refine((v) => v !== '', gpaMessages.nomineeDobRequired),
+  nominee_guardian: matching(optionalText(100), NAME, gpaMessages.nomineeGuardianLetters),
   // risk_group carries the payment mode, as the old forms stored it (docs/product.md).
   risk_group: oneOf(GPA_PAYMENT_MODES, gpaMessages.paymentModeRequired),
   sa_amount: wholeRupees(gpaMessages.saRequired, gpaMessages.saDigits),

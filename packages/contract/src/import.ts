@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDisplayDate, isValidIsoDate, retirementDate, todayInIndia, toIsoDate } from './dates';
 import { type CreateDependentInput, createDependentInput } from './dependent';
+import { optionalIsoDate, paramText } from './fields';
 import { mediclaimExpiry, mediclaimRenewalInput } from './mediclaim';
 import { type CreateMemberInput, createMemberInput, memberAge, memberMessages } from './member';
 import { formatRupees } from './receipt';
@@ -81,7 +82,8 @@ const DATE_COLUMNS = new Set([
 const cellValue = z.union([z.string().max(2000, 'A cell may hold at most 2000 characters'), z.number(), z.boolean()]);
 export const importRow = z.object({
   row: z.number({ error: 'row must be the line number in the file' }).int().min(1).max(10_000_000),
-  values: z.record(z.string().max(100), cellValue.nullable(), { error: 'values must map columns to cells' }),
+  // A cell's text is judged with its row, by the form's rules; a column's name here.
+  values: z.record(paramText(100), cellValue.nullable(), { error: 'values must map columns to cells' }),
 });
 export type ImportRow = z.input<typeof importRow>;
 
@@ -168,6 +170,8 @@ function problemsOf(error: z.ZodError, rename: Record<string, string> = {}): Imp
 
 export type ImportedMember = CreateMemberInput & { registration_date: string };
 
+const registrationDate = optionalIsoDate('Registration Date');
+
 /**
  * A member row. Age and retirement date are filled from the date of birth when left empty, as the
  * form fills them.
@@ -180,14 +184,13 @@ export function parseMemberRow(cells: Cells, today: string = todayInIndia()): Pa
     if (!input.date_of_retirement) input.date_of_retirement = retirementDate(dob);
   }
   const parsed = createMemberInput.safeParse(input);
-  const registration = input.registration_date ?? '';
-  const registrationProblem =
-    registration && !isValidIsoDate(registration)
-      ? [{ field: 'registration_date', message: 'Enter a date as YYYY-MM-DD' }]
-      : [];
+  const registration = registrationDate.safeParse(input.registration_date);
+  const registrationProblem = registration.success
+    ? []
+    : [{ field: 'registration_date', message: registration.error.issues[0]?.message ?? '' }];
   if (!parsed.success) return { ok: false, problems: [...problemsOf(parsed.error), ...registrationProblem] };
-  if (registrationProblem.length > 0) return { ok: false, problems: registrationProblem };
-  return { ok: true, value: { ...parsed.data, registration_date: registration || today } };
+  if (!registration.success) return { ok: false, problems: registrationProblem };
+  return { ok: true, value: { ...parsed.data, registration_date: registration.data || today } };
 }
 
 export function parseDependentRow(cells: Cells): ParsedRow<CreateDependentInput> {

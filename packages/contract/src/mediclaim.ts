@@ -24,15 +24,18 @@ export const mediclaimMessages = {
   nothingActive: 'There is no ACTIVE Mediclaim subscription to reset',
 } as const;
 
-/** Reference number, bank and branch: the reference is prefilled with the age, 'N Years M Months'. */
-const ALPHANUMERIC = /^[A-Za-z0-9 -]+$/;
+/**
+ * Reference number, bank and branch: letters of any script, digits, spaces and hyphens; the
+ * reference is prefilled with the age, 'N Years M Months'.
+ */
+const ALPHANUMERIC = /^(?:[\p{L}\p{M}\p{Nd} -]|\u200C|\u200D)+$/u;
 
 /** `POST mediclaim/activate/{id}`. Without dates the server takes today and `mediclaimExpiry`. */
 export const mediclaimRenewalInput = z
   .object({
     id_number: paymentMemberId,
-    issue_date: optionalIsoDate(),
-    expiry_date: optionalIsoDate(),
+    issue_date: optionalIsoDate('Issue Date'),
+    expiry_date: optionalIsoDate('Expiry Date'),
     mode_of_payment: oneOf(MEDICLAIM_PAYMENT_MODES, mediclaimMessages.modeRequired),
     reference_number: matching(optionalText(50), ALPHANUMERIC, mediclaimMessages.referenceInvalid),
     bank: matching(optionalText(100), ALPHANUMERIC, mediclaimMessages.bankInvalid),

@@ -6,8 +6,8 @@ import {
   DIGITS,
   EMAIL,
   isoDate,
-  LETTERS_AND_SPACES,
   matching,
+  NAME,
   oneOf,
   optionalIsoDate,
   optionalText,
@@ -62,34 +62,39 @@ const ID_DIGITS = /^[0-9 ]+$/;
 const AGE = /^[0-9 -]+$/;
 const TICKET = /^[0-9 -]+$/;
 const WHATSAPP_ON_UPDATE = /^[0-9X]{10}$/;
-const USER_STATUS = /^[A-Za-z0-9 .,()/&:-]*$/;
+/** Remarks: words in any script, digits, spaces and `. , ( ) / & : -`. */
+const USER_STATUS = /^(?:[\p{L}\p{M}\p{Nd} .,()/&:-]|\u200C|\u200D)*$/u;
 
-/** The member key: staff type digits (spaces allowed and dropped). */
-export const memberId = matching(requiredText(memberMessages.idRequired, 12), ID_DIGITS, memberMessages.idDigits)
-  .transform((v) => v.replace(/ /g, ''))
-  .refine((v) => v.length > 0 && v.length <= 10, memberMessages.idDigits);
+/**
+ * A member key as staff type it: up to 10 digits, spaces allowed and dropped. One rule wherever a
+ * member ID is typed, so every registered member can be found, given dependents and paid for.
+ */
+export function memberKey(requiredMessage: string, invalidMessage: string) {
+  return matching(requiredText(requiredMessage, 20), ID_DIGITS, invalidMessage)
+    .transform((v) => v.replace(/ /g, ''))
+    .refine((v) => v.length > 0 && v.length <= 10, invalidMessage);
+}
+
+/** The member key of the member form. */
+export const memberId = memberKey(memberMessages.idRequired, memberMessages.idDigits);
 
 const memberFields = {
-  member_name: matching(
-    requiredText(memberMessages.nameRequired, 100),
-    /^[A-Za-z][A-Za-z .-]*$/,
-    memberMessages.nameLetters,
-  ),
+  member_name: matching(requiredText(memberMessages.nameRequired, 100), NAME, memberMessages.nameLetters),
   ticket_number: matching(optionalText(20), TICKET, memberMessages.ticketDigits),
   department: requiredText(memberMessages.departmentRequired, 100).transform((v) => v.toUpperCase()),
-  date_of_birth: isoDate(memberMessages.dobRequired),
+  date_of_birth: isoDate('Date Of Birth', memberMessages.dobRequired),
   age: matching(requiredText(memberMessages.ageRequired, 3), AGE, memberMessages.ageDigits),
-  date_of_retirement: isoDate(memberMessages.retirementRequired),
+  date_of_retirement: isoDate('Date Of Retirement', memberMessages.retirementRequired),
   mobile: matching(requiredText(memberMessages.mobileRequired, 20), PHONE, memberMessages.mobileInvalid),
   sex: oneOf(SEXES, memberMessages.sexRequired),
   blood_group: oneOf(BLOOD_GROUPS, memberMessages.bloodGroupRequired),
   organisation: matching(
     requiredText(memberMessages.organisationRequired, 100),
-    LETTERS_AND_SPACES,
+    NAME,
     memberMessages.organisationLetters,
   ),
-  address: requiredText(memberMessages.addressRequired, 500),
-  recommender: matching(optionalText(100), LETTERS_AND_SPACES, memberMessages.recommenderLetters),
+  address: requiredText(memberMessages.addressRequired, 500, { multiline: true }),
+  recommender: matching(optionalText(100), NAME, memberMessages.recommenderLetters),
   recommender_form_number: matching(optionalText(20), DIGITS, memberMessages.recommenderFormDigits),
   whatsapp: optionalText(20).refine(
     (v) => v === '' || PHONE.test(v) || WHATSAPP_ON_UPDATE.test(v),
@@ -99,10 +104,10 @@ const memberFields = {
   job_profile: optionalText(100),
   annual_income: matching(optionalText(12), DIGITS, memberMessages.incomeDigits),
   icard_no: optionalText(50),
-  nominee_name: matching(optionalText(100), LETTERS_AND_SPACES, memberMessages.nomineeNameLetters),
-  nominee_relation: matching(optionalText(50), LETTERS_AND_SPACES, memberMessages.nomineeRelationLetters),
-  nominee_dob: optionalIsoDate(),
-  nominee_guardian: matching(optionalText(100), LETTERS_AND_SPACES, memberMessages.nomineeGuardianLetters),
+  nominee_name: matching(optionalText(100), NAME, memberMessages.nomineeNameLetters),
+  nominee_relation: matching(optionalText(50), NAME, memberMessages.nomineeRelationLetters),
+  nominee_dob: optionalIsoDate('Nominee Date Of Birth'),
+  nominee_guardian: matching(optionalText(100), NAME, memberMessages.nomineeGuardianLetters),
   family_group: oneOf(FAMILY_GROUPS, memberMessages.familyGroupRequired),
   remarks: oneOf(KYC, memberMessages.kycRequired),
   user_status: matching(optionalText(200), USER_STATUS, memberMessages.userStatusInvalid),

@@ -46,7 +46,7 @@ function fee<E extends number | null>(label: string, emptyAs: E) {
 
 export const miscReceiptInput = z.object({
   member_id: recordMemberId,
-  date: optionalIsoDate(),
+  date: optionalIsoDate('Date'),
   mode_of_payment: oneOf(MISC_PAYMENT_MODES, miscMessages.modeRequired),
   reissue_book: fee('Reissue Book', 0),
   membership_period: matching(optionalText(50), /^[0-9 ,-]+$/, miscMessages.periodInvalid),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { formatDisplayDate } from './dates';
+import { DATE_MAX, formatDisplayDate } from './dates';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './enums';
+import { dateMessages, paramText } from './fields';
 
 /** What mediclaim and membership subscriptions share: their status, their period, their messages. */
 
@@ -62,6 +63,13 @@ export function isValidPeriod(period: RenewalPeriod): boolean {
   return period.expiryDate >= period.issueDate;
 }
 
+/** A default expiry can run past the last day a record may carry (a mediclaim issued in 2099). */
+export function periodEndsInBounds(period: RenewalPeriod): boolean {
+  return period.expiryDate <= DATE_MAX;
+}
+
+export const expiryOutOfBounds = dateMessages.bounds('Expiry Date');
+
 /** The check on a payment body that gives both dates; a lone expiry date is checked against today by the server. */
 export function expiryNotBeforeIssue(payment: { issue_date: string; expiry_date: string }, ctx: z.RefinementCtx): void {
   if (payment.issue_date && payment.expiry_date && payment.expiry_date < payment.issue_date) {
@@ -73,7 +81,8 @@ export function expiryNotBeforeIssue(payment: { issue_date: string; expiry_date:
 export const paymentMemberId = z
   .union([z.string(), z.number()], { error: 'ID Number must be text or a number' })
   .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v).trim()));
+  .transform((v) => (v === null || v === undefined ? '' : String(v)))
+  .pipe(paramText(20));
 
 /**
  * A past-records row, mediclaim's and membership's alike (membership has no reference, bank or

@@ -3,6 +3,7 @@ import {
   type CollectionRow,
   collectionReport,
   collectionTotals,
+  csvCell,
   csvLine,
   mediclaimReportLines,
   membershipReportLines,
@@ -125,5 +126,29 @@ describe('collection report', () => {
     totals.add(rows.slice(1));
     const { data: _, ...whole } = collectionReport(rows);
     expect(totals.result()).toEqual(whole);
+  });
+});
+
+describe('CSV cells a spreadsheet would run', () => {
+  it.each([
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    ['+1+1', "'+1+1"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(1)', "'@SUM(1)"],
+    ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
+    ['\t=1+1', `'\t=1+1`],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['+91 98765 43210', "'+91 98765 43210"],
+  ])('writes %j as text, behind an apostrophe', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('leaves numbers, and text with a formula sign further in, as they are', () => {
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(1200)).toBe('1200');
+    expect(csvCell('A-1 = B')).toBe('A-1 = B');
+    expect(csvCell("D'Souza")).toBe("D'Souza");
+    expect(csvCell('')).toBe('');
+    expect(csvLine(['=1', 2])).toBe("'=1,2\r\n");
   });
 });

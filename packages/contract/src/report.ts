@@ -50,9 +50,10 @@ export function membershipReportAmount(row: Pick<MembershipReportRow, 'AMOUNT' |
   return row.AMOUNT + row.REMARKS;
 }
 
-export function membershipReportLines(rows: readonly MembershipReportRow[]): (string | number)[][] {
+/** The report's lines, numbered from `first` (a later batch of a long report goes on from the last). */
+export function membershipReportLines(rows: readonly MembershipReportRow[], first = 1): (string | number)[][] {
   return rows.map((r, i) => [
-    i + 1,
+    first + i,
     r.MEMBER_NAME,
     r.ID_NUMBER,
     formatDisplayDate(r.ISSUE_DATE),
@@ -108,14 +109,14 @@ export function ageOn(birth: string, on: string): string {
 }
 
 /**
- * The mediclaim report as lines: each member as SELF, numbered, followed by its dependents. The
- * screen, the print and the CSV all come from here, so they always hold the same rows.
+ * The mediclaim report as lines: each member as SELF, numbered from `first`, followed by its
+ * dependents. The screen, the print and the CSV all come from here, so they always hold the same rows.
  */
-export function mediclaimReportLines(members: readonly MediclaimReportMember[]): (string | number)[][] {
+export function mediclaimReportLines(members: readonly MediclaimReportMember[], first = 1): (string | number)[][] {
   const lines: (string | number)[][] = [];
   members.forEach((m, i) => {
     lines.push([
-      i + 1,
+      first + i,
       m.ID_NUMBER,
       m.MEMBER_NAME,
       formatDisplayDate(m.DATE_OF_BIRTH),
@@ -269,17 +270,25 @@ export function collectionLines(rows: readonly CollectionRow[]): (string | numbe
   ]);
 }
 
+/** What a spreadsheet may run as a formula when a cell begins with it (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
- * One CSV line (RFC 4180): fields with a comma, quote, or line break are quoted and quotes doubled,
- * so names and addresses survive a round trip through a spreadsheet. Lines end in CRLF.
+ * One CSV cell (RFC 4180). Text that begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets
+ * a leading apostrophe, so a spreadsheet shows it as text instead of running it (a member's address
+ * '=HYPERLINK(…)' stays an address). Numbers are written as they are: amounts are never negative.
+ * A cell with a comma, quote, line break, or leading or trailing spaces is quoted, quotes doubled.
  */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV line of cells (`csvCell`), so names and addresses survive a spreadsheet. Lines end in CRLF. */
 export function csvLine(values: readonly (string | number | null | undefined)[]): string {
-  return `${values
-    .map((v) => {
-      const text = v === null || v === undefined ? '' : String(v);
-      return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-    })
-    .join(',')}\r\n`;
+  return `${values.map(csvCell).join(',')}\r\n`;
 }
 
 /** UTF-8 byte-order mark, so spreadsheets read names in Indian scripts correctly. */

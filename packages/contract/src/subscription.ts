@@ -26,8 +26,8 @@ export const DEFAULT_BOOK_FEE = 0;
 export const membershipRenewalInput = z
   .object({
     id_number: paymentMemberId,
-    issue_date: optionalIsoDate(),
-    expiry_date: optionalIsoDate(),
+    issue_date: optionalIsoDate('Issue Date'),
+    expiry_date: optionalIsoDate('Expiry Date'),
     amount: rupees(subscriptionMessages.amountRequired, subscriptionMessages.amountDigits),
     mode_of_payment: oneOf(MEMBERSHIP_PAYMENT_MODES, subscriptionMessages.modeRequired),
     remarks: rupees(subscriptionMessages.bookFeeDigits, subscriptionMessages.bookFeeDigits, DEFAULT_BOOK_FEE),

@@ -24,6 +24,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext, SignedInUser } from './context';
 import { HttpError } from './errors';
+import { clientErrorHandler, frameworkErrors, refuseWhileClosing } from './framework-errors';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
@@ -146,6 +147,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logController: new RequestLog(),
     // The old clients call `misc/report/date/?fromDate=…` with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's and Node's own refusals, in the app's error shape.
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -169,6 +174,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerOpenApi(app);
 
   app.setErrorHandler(errorHandler);
+  refuseWhileClosing(app);
 
   // Each browser gets an XSRF cookie; its non-GET requests must echo it in a header (docs/api.md).
   app.addHook('onRequest', async (req, reply) => {
@@ -282,7 +288,8 @@ function failures(route: RouteOptions): Partial<Record<number, typeof errorAnswe
 /** Input keys are matched without regard to case (`MEMBER_NAME` or `member_name`): docs/api.md. */
 function lowerCaseKeys(req: FastifyRequest, _reply: FastifyReply, done: () => void): void {
   const body = req.body;
-  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+  // A plain object only: the import routes keep their body as bytes (a Buffer is an object too).
+  if (body !== null && typeof body === 'object' && Object.getPrototypeOf(body) === Object.prototype) {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(body)) out[key.toLowerCase()] = value;
     req.body = out;

@@ -7,7 +7,7 @@ import {
   dependentRow,
   updateDependentInput,
 } from '@trust/contract/dependent';
-import { pageQuery } from '@trust/contract/fields';
+import { pageQuery, paramText } from '@trust/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,14 +21,14 @@ import {
   removeDependent,
 } from './dependents.service';
 
-const memberParam = z.object({ id: z.string().trim().min(1).max(50) });
+const memberParam = z.object({ id: paramText(50).min(1) });
 const noParam = z.object({
   id: z.coerce.number({ error: 'The dependent NO must be a number' }).int().positive().max(2_147_483_647),
 });
 /** `dependent/{a}/{b}`: a member ID or 'null', and a dependent NO or 'null'. */
 const searchParams = z.object({
-  a: z.string().trim().max(50),
-  b: z.string().trim().max(50),
+  a: paramText(50),
+  b: paramText(50),
 });
 
 function orNull(value: string): string | null {

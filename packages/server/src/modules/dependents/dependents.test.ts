@@ -110,6 +110,21 @@ forEachDatabase('dependents', (get) => {
     expect((await t.call('GET', `/api/dependent/count/${member.id_number}`)).json().noOfDependent).toBe(3);
   });
 
+  it.each([
+    ['250001', 'रमेश कुमार'],
+    ['0042', "D'Souza"],
+    ['9999999999', 'O’Brien'],
+  ])('gives member %s, as the member form takes it, a dependent named %s', async (id, name) => {
+    const t = get();
+    await insertMember(t.ctx.db, { id_number: id, family_group: '1+3' });
+    const res = await t.call('POST', '/api/dependent', dependentBody(id, { dependent_name: name }));
+    expect(res.statusCode).toBe(201);
+    const list = (await t.call('GET', `/api/dependent/${id}`)).json();
+    expect(list.data.map((d: { ID: string; DEPENDENT_NAME: string }) => [d.ID, d.DEPENDENT_NAME])).toEqual([
+      [id, name],
+    ]);
+  });
+
   it('answers 404 for an unknown member', async () => {
     const res = await get().call('POST', '/api/dependent', dependentBody('99998'));
     expect(res.statusCode).toBe(404);
@@ -118,8 +133,11 @@ forEachDatabase('dependents', (get) => {
 
   it.each([
     [{ id: '' }, 'id', 'Member ID Is Required Field'],
-    [{ id: '100001' }, 'id', 'Member ID is Invalid'],
+    [{ id: '12345678901' }, 'id', 'Member ID is Invalid'],
     [{ id: '12.345' }, 'id', 'Member ID is Invalid'],
+    [{ id: 'abc' }, 'id', 'Member ID is Invalid'],
+    [{ dependent_name: 'Priya\u0000' }, 'dependent_name', 'Control characters (such as NUL) are not allowed'],
+    [{ dob: '1899-12-31' }, 'dob', 'Date Of Birth must be between 01/01/1900 and 31/12/2099'],
     [{ dependent_name: 'Priya@Home' }, 'dependent_name', 'Dependent Name In Alphabets Only '],
     [{ relation: '' }, 'relation', 'Relation Is Required Field'],
     [{ relation: 'COUSIN' }, 'relation', expect.stringContaining('Choose one of WIFE')],

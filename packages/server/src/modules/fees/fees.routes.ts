@@ -1,10 +1,11 @@
 import { doneAnswer, listAnswer, lookupAnswer } from '@trust/contract/answers';
 import { feeRow, groupPriceRow, subscriptionAmountRow, updateAmountsInput } from '@trust/contract/fee';
+import { paramText } from '@trust/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feeRows, groupPrice, subscriptionAmount, updateAmounts } from './fees.service';
 
-const memberParams = z.object({ id: z.string().trim().min(1).max(20) });
+const memberParams = z.object({ id: paramText(20).min(1) });
 
 /**
  * The fees (Update Amount) and the group price the renew screens read. These static paths win over

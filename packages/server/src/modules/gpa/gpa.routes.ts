@@ -1,6 +1,6 @@
 import { doneAnswer, errorAnswer, listAnswer, lookupAnswer, receiptAnswer } from '@trust/contract/answers';
 import { dependentRow } from '@trust/contract/dependent';
-import { dateRangeQuery } from '@trust/contract/fields';
+import { dateRangeQuery, paramText } from '@trust/contract/fields';
 import { gpaDependentInput, gpaDependentRecordRow, gpaInput, gpaMemberRow, gpaRecordRow } from '@trust/contract/gpa';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,8 +22,8 @@ const recordId = z.object({
 });
 /** `?id={memberId}` gives the member (or its dependents); `&records=1` gives its records instead. */
 const lookupQuery = z.object({
-  id: z.string({ error: 'id (the member ID) is required' }).trim().min(1, 'id (the member ID) is required').max(50),
-  records: z.string().max(5).optional(),
+  id: paramText(50, 'id (the member ID) is required').min(1, 'id (the member ID) is required'),
+  records: paramText(5).optional(),
 });
 
 const wantsRecords = (records: string | undefined) => records !== undefined && records !== '0' && records !== 'false';

@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import { IMPORT_KINDS, importPreview, importRequest, importResult } from '@trust/contract/import';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifySchemaCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { previewImport, runImport } from './import.service';
 
@@ -13,9 +15,30 @@ const kindParams = z.object({
  */
 const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
 
+/**
+ * The body stays bytes until the worker reads it (modules/import/import-thread.ts), where it is
+ * checked with the same schema, `importRequest`, that documents it here; parameters as everywhere.
+ */
+const bodyInWorker: FastifySchemaCompiler<z.ZodType> = (route) =>
+  route.httpPart === 'body' ? (body: unknown) => ({ value: body }) : validatorCompiler(route);
+
+/** The request's body as bytes, whatever parser took it. */
+function bodyBytes(body: unknown): Buffer {
+  if (Buffer.isBuffer(body)) return body;
+  return Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? null));
+}
+
 /** Importing the old system's records: members, dependents and past payments, from rows of a file. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // JSON is read in a worker thread, not on the request path: these routes take it as bytes.
+  app.removeContentTypeParser('application/json');
+  app.setValidatorCompiler(bodyInWorker);
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
 
   app.post(
     '/import/:kind/preview',
@@ -28,7 +51,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importPreview },
       },
     },
-    async (req) => previewImport(ctx, req.params.kind, req.body.rows),
+    async (req, reply) => {
+      const document = await previewImport(ctx, req.params.kind, bodyBytes(req.body));
+      // Written as it is made, so it passes the serializer by; `importPreview` documents it.
+      reply.type('application/json; charset=utf-8');
+      return (reply as unknown as { send(body: Readable): FastifyReply }).send(Readable.from(document));
+    },
   );
 
   app.post(
@@ -42,6 +70,6 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importResult },
       },
     },
-    async (req) => runImport(ctx, req.params.kind, req.body.rows, req.signedIn()),
+    async (req) => runImport(ctx, req.params.kind, bodyBytes(req.body), req.signedIn()),
   );
 };

@@ -355,6 +355,67 @@ forEachDatabase('import', (get) => {
     expect(empty.json()).toMatchObject({ error: true, message: importMessages.noRows });
   });
 
+  it('refuses a body it cannot read with 400 in the error shape, read in the worker', async () => {
+    const t = get();
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/import/members/preview',
+        headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
+        payload,
+      });
+    for (const [payload, message] of [
+      ['{"rows": [', 'The request body is not valid JSON'],
+      ['', 'The request body is not valid JSON'],
+      ['{"__proto__": {"rows": []}}', 'Object contains forbidden prototype property'],
+      ['[1, 2]', expect.any(String)],
+      ['{"ROWS": "none"}', importMessages.noRows],
+      ['{"rows": [{"row": 2, "values": {"id\\u0000": "1"}}]}', 'values must map columns to cells'],
+    ] as const) {
+      const res = await send(payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json(), payload).toMatchObject({ error: true, message });
+    }
+  });
+
+  it('marks a cell with NUL, a lone surrogate or a date beyond 2099 as the problem of its row', async () => {
+    const t = get();
+    const file = rows([
+      memberCells('8200001', { address: 'a\u0000b' }),
+      memberCells('8200002', { member_name: 'Asha\ud800' }),
+      memberCells('8200003', { date_of_birth: '9999-12-31' }),
+      memberCells('8200004', { member_name: 'रमेश कुमार' }),
+    ]);
+    const preview = await t.call('POST', '/api/import/members/preview', file);
+    expect(preview.statusCode).toBe(200);
+    expect(
+      preview.json().rows.map((r: { ok: boolean; problems: { field: string }[] }) => [r.ok, r.problems[0]?.field]),
+    ).toEqual([
+      [false, 'address'],
+      [false, 'member_name'],
+      [false, 'date_of_birth'],
+      [true, undefined],
+    ]);
+    const refused = await t.call('POST', '/api/import/members', file);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Row 2: Control characters (such as NUL) are not allowed');
+  });
+
+  it('answers a member lookup while a 20,000-row file is read off the request path', async () => {
+    const t = get();
+    const member = await insertMember(t.ctx.db);
+    const file = rows(Array.from({ length: 20_000 }, (_, i) => memberCells(String(8_300_000 + i))));
+    let isPreviewDone = false;
+    const preview = t.call('POST', '/api/import/members/preview', file).then((res) => {
+      isPreviewDone = true;
+      return res;
+    });
+    const lookup = await t.call('GET', `/api/master/${member.id_number}`);
+    expect(lookup.json().error).toBe(false);
+    expect(isPreviewDone).toBe(false);
+    expect((await preview).json().rows).toHaveLength(20_000);
+  }, 60_000);
+
   it('imports 50,000 members in one call', async () => {
     const t = get();
     const before = await count(t, 'members');

@@ -1,10 +1,11 @@
 import { doneAnswer, errorAnswer, lookupAnswer, receiptAnswer } from '@trust/contract/answers';
+import { paramText } from '@trust/contract/fields';
 import { mediclaimPaymentRow, mediclaimRenewalInput, mediclaimStatusRow as statusRow } from '@trust/contract/mediclaim';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediclaimPaymentRows, mediclaimStatusRow, renewMediclaim, resetMediclaim } from './mediclaim.service';
 
-const memberParams = z.object({ id: z.string().trim().min(1).max(20) });
+const memberParams = z.object({ id: paramText(20).min(1) });
 
 /** The mediclaim subscription: status, past payments, renewal and reset. Its reports live elsewhere. */
 export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {

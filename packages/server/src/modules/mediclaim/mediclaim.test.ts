@@ -157,6 +157,17 @@ forEachDatabase('mediclaim subscription', (get) => {
     const backwards = await call('POST', url, { ...payment, expiry_date: '2026-04-30' });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toBe('Expiry Date must not be before Issue Date');
+    const year0 = await call('POST', url, { ...payment, issue_date: '0000-01-01' });
+    expect(year0.statusCode).toBe(400);
+    expect(year0.json().message).toBe('Issue Date must be between 01/01/1900 and 31/12/2099');
+    const farExpiry = await call('POST', url, { ...payment, expiry_date: '9999-12-31' });
+    expect(farExpiry.json().message).toBe('Expiry Date must be between 01/01/1900 and 31/12/2099');
+    // Issued late in 2099, its default expiry (30 April 2100) would pass the last day a record may carry.
+    const pastBound = await call('POST', url, { ...payment, issue_date: '2099-06-01' });
+    expect(pastBound.statusCode).toBe(400);
+    expect(pastBound.json().issues).toEqual([
+      { path: 'expiry_date', message: 'Expiry Date must be between 01/01/1900 and 31/12/2099' },
+    ]);
 
     expect(await counts(t)).toEqual(before);
   });

@@ -1,5 +1,5 @@
 import { doneAnswer, errorAnswer, listAnswer, lookupAnswer } from '@trust/contract/answers';
-import { pageQuery } from '@trust/contract/fields';
+import { pageQuery, paramText } from '@trust/contract/fields';
 import {
   createMemberAnswer,
   createMemberInput,
@@ -19,11 +19,11 @@ import {
   removeMember,
 } from './members.service';
 
-const idParam = z.object({ id: z.string().trim().min(1).max(50) });
+const idParam = z.object({ id: paramText(50).min(1) });
 const searchParams = z.object({
-  a: z.string().trim().max(50),
-  b: z.string().trim().max(50),
-  c: z.string().trim().max(50),
+  a: paramText(50),
+  b: paramText(50),
+  c: paramText(50),
 });
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {

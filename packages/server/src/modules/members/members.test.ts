@@ -213,6 +213,17 @@ forEachDatabase('members', (get) => {
     [{ email: 'not-an-email' }, 'email', 'Please Enter Valid Email Address'],
     [{ organisation: 'C3PO' }, 'organisation', 'Organisation In Alphabets Only '],
     [{ date_of_birth: '1975-02-30' }, 'date_of_birth', 'Enter a date as YYYY-MM-DD'],
+    [{ date_of_birth: '0000-01-01' }, 'date_of_birth', 'Date Of Birth must be between 01/01/1900 and 31/12/2099'],
+    [
+      { date_of_retirement: '9999-12-31' },
+      'date_of_retirement',
+      'Date Of Retirement must be between 01/01/1900 and 31/12/2099',
+    ],
+    [{ nominee_dob: '2100-01-01' }, 'nominee_dob', 'Nominee Date Of Birth must be between 01/01/1900 and 31/12/2099'],
+    [{ address: 'a\u0000b' }, 'address', 'Control characters (such as NUL) are not allowed'],
+    [{ member_name: 'Asha\ud800' }, 'member_name', 'The text has a broken character; type it again'],
+    [{ job_profile: 'clerk\u001b[31m' }, 'job_profile', 'Control characters (such as NUL) are not allowed'],
+    [{ department: 'STORES\nSECTION' }, 'department', 'Line breaks and tabs are not allowed here'],
     [{ nominee_dob: '2015-01-01', nominee_guardian: '' }, 'nominee_guardian', 'Nominee Guardian Is Required Field'],
     [{ family_group: '1+9' }, 'family_group', 'Choose one of 1+1, 1+3, 1+4, 1+5, 1+6'],
     [{ sex: null }, 'sex', 'Sex Is Required Field'],
@@ -225,6 +236,44 @@ forEachDatabase('members', (get) => {
     expect(res.json().issues).toContainEqual({ path, message });
     const read = await t.call('GET', `/api/master/${body.id_number || 'x'}`);
     expect(read.json().error).toBe(true);
+  });
+
+  it.each(['रमेश कुमार', "D'Souza", 'O’Brien', 'Rāmesh'])('registers %s, and finds the name', async (name) => {
+    const t = get();
+    const body = newMemberBody({ member_name: name, nominee_name: name, recommender: name });
+    expect((await t.call('POST', '/api/master', body)).statusCode).toBe(201);
+    const read = (await t.call('GET', `/api/master/${body.id_number}`)).json().data[0];
+    expect([read.MEMBER_NAME, read.NOMINEE_NAME, read.RECOMMENDER]).toEqual([name, name, name]);
+    const found = (await t.call('GET', `/api/master?limit=20&offset=0&q=${encodeURIComponent(name)}`)).json();
+    expect(found.data.map((m: { ID_NUMBER: string }) => m.ID_NUMBER)).toContain(body.id_number);
+  });
+
+  it('keeps free text in any script, and line breaks in the address', async () => {
+    const t = get();
+    const body = newMemberBody({
+      address: 'फ्लैट 4,\r\nशांति निवास\tपुणे',
+      job_profile: 'लिपिक',
+      user_status: 'आजीवन सदस्य',
+    });
+    expect((await t.call('POST', '/api/master', body)).statusCode).toBe(201);
+    const read = (await t.call('GET', `/api/master/${body.id_number}`)).json().data[0];
+    expect([read.ADDRESS, read.JOB_PROFILE, read.USER_STATUS]).toEqual([
+      body.address,
+      body.job_profile,
+      body.user_status,
+    ]);
+  });
+
+  it.each([
+    '/api/master/52%00',
+    '/api/master?q=abc%00',
+    '/api/master?limit=10&offset=0&q=%E2%80%8B%00',
+    '/api/master/1%01/2/3',
+    '/api/master/%ED%A0%80',
+  ])('refuses %s with 400 before any query', async (url) => {
+    const res = await get().call('GET', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(true);
   });
 
   it('refuses a body that is a list, a string or nothing', async () => {

@@ -1,5 +1,5 @@
 import { doneAnswer, errorAnswer, listAnswer, receiptAnswer } from '@trust/contract/answers';
-import { dateRangeQuery, pageQuery } from '@trust/contract/fields';
+import { dateRangeQuery, pageQuery, paramText } from '@trust/contract/fields';
 import { miscReceiptInput, miscReportRow } from '@trust/contract/misc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +17,8 @@ const receipts = listAnswer(miscReportRow);
 const recordId = z.object({
   id: z.coerce.number({ error: 'The receipt id must be a number' }).int().positive().max(2_147_483_647),
 });
-const memberParam = z.object({ memberId: z.string().trim().min(1).max(50) });
-const memberQuery = z.object({ memberId: z.string().trim().max(50).optional() });
+const memberParam = z.object({ memberId: paramText(50).min(1) });
+const memberQuery = z.object({ memberId: paramText(50).optional() });
 
 export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -1,4 +1,5 @@
 import { errorAnswer } from '@trust/contract/answers';
+import { paramText } from '@trust/contract/fields';
 import { memberMessages } from '@trust/contract/member';
 import { memberOverview as overviewAnswer } from '@trust/contract/overview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,7 +7,7 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { memberOverview } from './overview.service';
 
-const memberParams = z.object({ id: z.string().trim().min(1).max(50) });
+const memberParams = z.object({ id: paramText(50).min(1) });
 
 /** One member on one page: details, dependents, payments, receipts, GPAIS and history in one answer. */
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {

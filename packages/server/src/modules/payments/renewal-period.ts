@@ -1,9 +1,17 @@
-import { isValidPeriod, type RenewalPeriod, renewalMessages, renewalPeriod } from '@trust/contract/renewal';
+import {
+  expiryOutOfBounds,
+  isValidPeriod,
+  periodEndsInBounds,
+  type RenewalPeriod,
+  renewalMessages,
+  renewalPeriod,
+} from '@trust/contract/renewal';
 import { badRequest } from '../../errors';
 
 /**
  * The period a renewal pays for (mediclaim's and membership's alike), or a 400: the body may name
- * the member only as the path does, and a lone expiry date may not precede today, the default issue.
+ * the member only as the path does, a lone expiry date may not precede today, the default issue, and
+ * the default expiry of a late issue date may not run past 2099.
  */
 export function checkedRenewalPeriod(
   memberId: string,
@@ -19,6 +27,9 @@ export function checkedRenewalPeriod(
     throw badRequest(renewalMessages.expiryBeforeIssue, [
       { path: 'expiry_date', message: renewalMessages.expiryBeforeIssue },
     ]);
+  }
+  if (!periodEndsInBounds(period)) {
+    throw badRequest(expiryOutOfBounds, [{ path: 'expiry_date', message: expiryOutOfBounds }]);
   }
   return period;
 }

@@ -1,10 +1,11 @@
 import { lookupAnswer } from '@trust/contract/answers';
+import { paramText } from '@trust/contract/fields';
 import { pastRecordsRow } from '@trust/contract/receipt';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pastRecords } from './receipts.service';
 
-const memberParams = z.object({ id: z.string().trim().min(1).max(20) });
+const memberParams = z.object({ id: paramText(20).min(1) });
 
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

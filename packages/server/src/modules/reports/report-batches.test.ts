@@ -69,4 +69,21 @@ forEachDatabase('year-long reports across batches', (get) => {
     // The heading, then one line per payment.
     expect(csv.trim().split('\r\n')).toHaveLength(json.length + 1);
   });
+
+  it.each([
+    ['collection', `/api/reports/collection?${range}`],
+    ['collection CSV', `/api/reports/collection?${range}&format=csv`],
+    ['mediclaim CSV', `/api/mediclaim/reports/mediclaim?${range}&format=csv`],
+  ])('answers a member lookup while a year-long %s report is still being read', async (_name, url) => {
+    const t = get();
+    let isReportDone = false;
+    const report = t.call('GET', url).then((res) => {
+      isReportDone = true;
+      return res;
+    });
+    const lookup = await t.call('GET', `/api/master/${data.members[0]?.id_number}`);
+    expect(lookup.json().error).toBe(false);
+    expect(isReportDone).toBe(false);
+    expect((await report).statusCode).toBe(200);
+  });
 });

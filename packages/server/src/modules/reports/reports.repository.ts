@@ -181,6 +181,26 @@ function collectionsUnion(range: DateRange) {
   return sql.join(sources, sql` union all `);
 }
 
+/**
+ * The first and last day in the range on which any kind of payment was recorded (reset ones too), or
+ * nulls when there is none: each is one step down a date index, so a report can skip the empty years
+ * of a long range instead of asking about each week of them.
+ */
+export async function collectionDateSpan(
+  db: DbOrTrx,
+  range: DateRange,
+): Promise<{ first: string | null; last: string | null }> {
+  const spans = COLLECTION_SOURCES.map(
+    (source) => sql`
+      select min(p.${sql.ref(source.date)}) as first, max(p.${sql.ref(source.date)}) as last
+      from ${sql.table(source.table)} p
+      where p.${sql.ref(source.date)} >= ${range.fromDate} and p.${sql.ref(source.date)} <= ${range.toDate}`,
+  );
+  const { rows } = await sql<{ first: string | null; last: string | null }>`
+    select min(s.first) as first, max(s.last) as last from (${sql.join(spans, sql` union all `)}) s`.execute(db);
+  return rows[0] ?? { first: null, last: null };
+}
+
 /** The order payments were recorded in, ties broken alike on both databases. */
 const COLLECTION_ORDER = sql`order by date, created_at, source, receipt_no`;
 

@@ -17,7 +17,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  allRows,
   collectionBatches,
   countedBatches,
   csvDocument,
@@ -73,8 +72,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const batches = mediclaimReportBatches(ctx, req.query);
       if (req.query.format === 'csv') {
-        const members = await allRows(batches);
-        return sendCsv(reply, 'file.csv', csvDocument(MEDICLAIM_REPORT_COLUMNS, mediclaimReportLines(members)));
+        return sendCsv(
+          reply,
+          'file.csv',
+          Readable.from(csvDocument(MEDICLAIM_REPORT_COLUMNS, batches, mediclaimReportLines)),
+        );
       }
       return sendJson(reply, jsonDocument(batches));
     },
@@ -92,8 +94,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const batches = membershipReportBatches(ctx, req.query);
       if (req.query.format === 'csv') {
-        const rows = await allRows(batches);
-        return sendCsv(reply, 'file.csv', csvDocument(MEMBERSHIP_REPORT_COLUMNS, membershipReportLines(rows)));
+        return sendCsv(
+          reply,
+          'file.csv',
+          Readable.from(csvDocument(MEMBERSHIP_REPORT_COLUMNS, batches, membershipReportLines)),
+        );
       }
       return sendJson(reply, jsonDocument(batches));
     },
@@ -124,8 +129,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (req.query.format === 'csv') {
-        const rows = await allRows(collectionBatches(ctx, req.query));
-        return sendCsv(reply, 'file.csv', csvDocument(COLLECTION_COLUMNS, collectionLines(rows)));
+        const batches = collectionBatches(ctx, req.query);
+        return sendCsv(reply, 'file.csv', Readable.from(csvDocument(COLLECTION_COLUMNS, batches, collectionLines)));
       }
       const totals = collectionTotals();
       const batches = countedBatches(collectionBatches(ctx, req.query), totals);

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import type { DateRange } from '@trust/contract/fields';
 import { paymentStatus } from '@trust/contract/renewal';
@@ -15,6 +16,7 @@ import {
 import { addDays, minDate } from '../../calendar';
 import type { AppContext } from '../../context';
 import {
+  collectionDateSpan,
   collectionsBetween,
   mediclaimPaymentsBetween,
   membershipPaymentsBetween,
@@ -26,6 +28,18 @@ import {
 
 /** Payments read per batch of a report: a year's run to tens of thousands. */
 const REPORT_BATCH = 1000;
+/**
+ * The mediclaim report's batches are smaller: each payment brings its member's dependents (about 2.4
+ * each), and a batch of 1000 took 40 to 100 ms of the server's thread to read and write out, which
+ * every request arriving meanwhile waited for; 250 take about a quarter of that.
+ */
+const MEDICLAIM_REPORT_BATCH = 250;
+
+/*
+ * Between two batches a report hands the event loop back (`nextTurn`): better-sqlite3 answers at
+ * once, without waiting on anything, so a report read in a loop otherwise held every other request
+ * until its last batch, and a member looked up meanwhile waited for the whole report.
+ */
 
 /** The membership report a batch at a time, in issue order. */
 export async function* membershipReportBatches(
@@ -39,6 +53,7 @@ export async function* membershipReportBatches(
     const last = rows.at(-1);
     if (!last || rows.length < REPORT_BATCH) return;
     after = { issueDate: last.ISSUE_DATE, id: last.id };
+    await nextTurn();
   }
 }
 
@@ -52,7 +67,7 @@ export async function* mediclaimReportBatches(
 ): AsyncGenerator<MediclaimReportMember[]> {
   let after: ReportBatch['after'] = null;
   for (;;) {
-    const payments = await mediclaimPaymentsBetween(ctx.db, range, { after, limit: REPORT_BATCH });
+    const payments = await mediclaimPaymentsBetween(ctx.db, range, { after, limit: MEDICLAIM_REPORT_BATCH });
     const dependents = await reportDependentsOf(ctx.db, [...new Set(payments.map((p) => p.id_number))]);
     const byMember = new Map<string, typeof dependents>();
     for (const d of dependents) {
@@ -92,16 +107,10 @@ export async function* mediclaimReportBatches(
       });
     }
     const last = payments.at(-1);
-    if (!last || payments.length < REPORT_BATCH) return;
+    if (!last || payments.length < MEDICLAIM_REPORT_BATCH) return;
     after = { issueDate: last.issue_date, id: last.id };
+    await nextTurn();
   }
-}
-
-/** Every batch's rows in one list, for what needs them all at once (a CSV download). */
-export async function allRows<T>(batches: AsyncIterable<T[]>): Promise<T[]> {
-  const rows: T[] = [];
-  for await (const batch of batches) rows.push(...batch);
-  return rows;
 }
 
 /**
@@ -125,23 +134,33 @@ export async function* jsonDocument(
 }
 
 /**
- * Days of payments per query of the collection report: a fortnight is about 4,000 rows; a year is a
- * quarter of a million, never held whole.
+ * Days of payments per query of the collection report: on 50,000 members a week is about 1,800 rows
+ * and some 15 ms of the server's thread to read and write out (a fortnight took 30 to 80 ms, which
+ * every other request waited for); a year is never held whole.
  */
-const COLLECTION_WINDOW_DAYS = 14;
+const COLLECTION_WINDOW_DAYS = 7;
 
-/** A range cut into the collection report's windows, in order. */
-function* collectionWindows(range: DateRange): Generator<DateRange> {
-  for (let fromDate = range.fromDate; fromDate <= range.toDate; ) {
-    const toDate = minDate(addDays(fromDate, COLLECTION_WINDOW_DAYS - 1), range.toDate);
-    yield { fromDate, toDate };
-    fromDate = addDays(toDate, 1);
-  }
-}
-
-/** The collection report's rows a fortnight at a time, in the order they were recorded. */
+/**
+ * The collection report's rows a week at a time, in the order they were recorded. It reads only from
+ * the first day with a payment to the last, and past a week with none it goes straight to the next
+ * day that has one, so a long range of empty years costs a few index steps.
+ */
 export async function* collectionBatches(ctx: AppContext, range: DateRange): AsyncGenerator<CollectionRow[]> {
-  for (const window of collectionWindows(range)) yield await collectionsBetween(ctx.db, window);
+  const span = await collectionDateSpan(ctx.db, range);
+  if (!span.first || !span.last) return;
+  const last = span.last;
+  let fromDate: string | null = span.first;
+  while (fromDate && fromDate <= last) {
+    const toDate = minDate(addDays(fromDate, COLLECTION_WINDOW_DAYS - 1), last);
+    const rows = await collectionsBetween(ctx.db, { fromDate, toDate });
+    if (rows.length > 0) yield rows;
+    await nextTurn();
+    const next = addDays(toDate, 1);
+    fromDate =
+      rows.length > 0 || next > last
+        ? next
+        : (await collectionDateSpan(ctx.db, { fromDate: next, toDate: last })).first;
+  }
 }
 
 /** The same batches, each also added to `totals` as it passes. */
@@ -191,10 +210,23 @@ export async function* nonRenewalCsv(ctx: AppContext, table: SubscriptionTable):
     }
     if (members.length < BATCH) return;
     afterId = members[members.length - 1]?.id_number ?? afterId;
+    await nextTurn();
   }
 }
 
-/** A whole CSV from a heading and lines, with the byte-order mark. */
-export function csvDocument(columns: readonly string[], lines: readonly (string | number)[][]): string {
-  return CSV_BOM + csvLine(columns) + lines.map(csvLine).join('');
+/**
+ * A CSV download made a batch at a time: the heading, then each batch's lines as it is read, so a
+ * long report is never one string in memory. `lines` numbers a batch's rows from `first`.
+ */
+export async function* csvDocument<T>(
+  columns: readonly string[],
+  batches: AsyncIterable<T[]>,
+  lines: (rows: T[], first: number) => (string | number)[][],
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(columns);
+  let first = 1;
+  for await (const batch of batches) {
+    yield lines(batch, first).map(csvLine).join('');
+    first += batch.length;
+  }
 }

@@ -232,6 +232,11 @@ forEachDatabase('reports', (get) => {
       ['fromDate=2025-01-01', 'To Date Is Required Field'],
       ['fromDate=2025-13-01&toDate=2025-12-01', 'Enter a date as YYYY-MM-DD'],
       ['fromDate=2025-02-01&toDate=2025-01-01', 'From Date must not be after To Date'],
+      ['fromDate=2016-01-01&toDate=2026-01-01', 'The date range may be at most 10 years'],
+      ['fromDate=5000-01-01&toDate=9999-12-30', 'From Date must be between 01/01/1900 and 31/12/2099'],
+      ['fromDate=2025-01-01&toDate=9999-12-31', 'To Date must be between 01/01/1900 and 31/12/2099'],
+      ['fromDate=0001-01-01&toDate=8000-12-31', 'From Date must be between 01/01/1900 and 31/12/2099'],
+      ['fromDate=2025-01-01%00&toDate=2025-02-01', 'Control characters (such as NUL) are not allowed'],
     ];
     for (const [query, message] of cases) {
       for (const path of ['mediclaim/reports/mediclaim', 'subscription/reports/subscription', 'reports/collection']) {
@@ -331,5 +336,66 @@ forEachDatabase('reports', (get) => {
     const rows = await collectionsBetween(t.ctx.db, range);
     expect(rows.filter((r) => r.member_name === odd)).toHaveLength(2);
     expect(res.json().data).toEqual(rows);
+  });
+
+  it('finds the payments of a ten-year range that has only two busy days, the empty years skipped', async () => {
+    const t = get();
+    const m = await insertMember(t.ctx.db, { member_name: 'DECADE' });
+    await insertMembershipPayment(t.ctx.db, m.id_number, { issue_date: '1960-01-01', amount: 100 });
+    await insertMediclaimPayment(t.ctx.db, m.id_number, { issue_date: '1969-12-31', amount: 200 });
+    await insertMembershipPayment(t.ctx.db, m.id_number, { issue_date: '1970-01-01', amount: 400 });
+    const res = await t.call('GET', '/api/reports/collection?fromDate=1960-01-01&toDate=1969-12-31');
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report.data.map((r: { date: string; amount: number }) => [r.date, r.amount])).toEqual([
+      ['1960-01-01', 100],
+      ['1969-12-31', 200],
+    ]);
+    expect(report.total).toEqual({ key: 'TOTAL', count: 2, amount: 300 });
+    const csv = await t.call('GET', '/api/reports/collection?fromDate=1960-01-01&toDate=1969-12-31&format=csv');
+    expect(parseCsv(csv.body.slice(1)).map((r) => r[0])).toEqual(['DATE', '01/01/1960', '31/12/1969']);
+    const none = await t.call('GET', '/api/reports/collection?fromDate=1950-01-01&toDate=1959-12-31');
+    expect(none.json()).toEqual({
+      data: [],
+      byDay: [],
+      byMode: [],
+      byUser: [],
+      byKind: [],
+      total: { key: 'TOTAL', count: 0, amount: 0 },
+    });
+  });
+
+  it('writes text a spreadsheet would run as a formula behind an apostrophe, in every CSV', async () => {
+    const t = get();
+    const hostile = ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(1)', "=cmd|' /C calc'!A0"];
+    const m = await insertMember(t.ctx.db, {
+      member_name: hostile[0],
+      department: hostile[1],
+      address: hostile[2],
+      mobile: hostile[3],
+      email: hostile[4],
+    });
+    const paid = { issue_date: '1955-05-05', expiry_date: '1955-12-31' };
+    await insertMembershipPayment(t.ctx.db, m.id_number, { ...paid, mode_of_payment: hostile[4] });
+    await insertMediclaimPayment(t.ctx.db, m.id_number, { ...paid, mode_of_payment: hostile[3] });
+    const range = 'fromDate=1955-05-01&toDate=1955-05-31&format=csv';
+    const csvs = [
+      '/api/subscription/reports/non-membership',
+      '/api/mediclaim/reports/non-mediclaim',
+      `/api/subscription/reports/subscription?${range}`,
+      `/api/mediclaim/reports/mediclaim?${range}`,
+      `/api/reports/collection?${range}`,
+    ];
+    for (const url of csvs) {
+      const res = await t.call('GET', url);
+      expect(res.statusCode, url).toBe(200);
+      const cells = parseCsv(res.body.slice(1)).flat();
+      const risky = cells.filter((c) => /^[=+\-@\t\r]/.test(c));
+      expect(risky, url).toEqual([]);
+      expect(
+        cells.some((c) => hostile.some((h) => c === `'${h}`)),
+        url,
+      ).toBe(true);
+    }
   });
 });

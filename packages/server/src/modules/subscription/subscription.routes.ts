@@ -1,4 +1,5 @@
 import { doneAnswer, errorAnswer, lookupAnswer, receiptAnswer } from '@trust/contract/answers';
+import { paramText } from '@trust/contract/fields';
 import {
   membershipPaymentRow,
   membershipRenewalInput,
@@ -8,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { membershipPaymentRows, membershipStatusRow, renewMembership, resetMembership } from './subscription.service';
 
-const memberParams = z.object({ id: z.string().trim().min(1).max(20) });
+const memberParams = z.object({ id: paramText(20).min(1) });
 
 /** The membership subscription: status, past payments, renewal and reset. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {

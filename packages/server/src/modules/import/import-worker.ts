@@ -1,0 +1,40 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ImportKind } from '@trust/contract/import';
+import { type ParsedImportRow, parseImportRows, readImportRequest } from './import-rows';
+
+/**
+ * The worker thread an import request is read in (started by import-thread.ts). It reads the whole
+ * body, then checks and hands over the rows a batch at a time, each when the request's thread asks
+ * for it: that thread never takes in more than one batch between two of its other requests, and it
+ * checks one batch against the database while the worker makes the next.
+ */
+
+export interface ImportWorkerData {
+  body: Uint8Array;
+  kind: ImportKind;
+  today: string;
+}
+
+export type ImportWorkerMessage =
+  | { type: 'refused'; message: string; issues?: { path: string; message: string }[] }
+  | { type: 'rows'; rows: ParsedImportRow[]; isLast: boolean };
+
+/** Rows per message: about a millisecond of the request thread's time to take in. */
+export const IMPORT_BATCH = 500;
+
+const port = parentPort;
+if (port) {
+  const { body, kind, today } = workerData as ImportWorkerData;
+  const request = readImportRequest(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'));
+  if (!('rows' in request)) {
+    port.postMessage({ type: 'refused', ...request } satisfies ImportWorkerMessage);
+  } else {
+    const all = request.rows;
+    let next = 0;
+    port.on('message', () => {
+      const rows = parseImportRows(all, kind, today, next, next + IMPORT_BATCH);
+      next += IMPORT_BATCH;
+      port.postMessage({ type: 'rows', rows, isLast: next >= all.length } satisfies ImportWorkerMessage);
+    });
+  }
+}
