@@ -16,6 +16,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/master/subscription/amount',
     {
+      config: { role: 'VIEWER' },
       schema: { summary: 'The membership subscription amount', response: { 200: listAnswer(subscriptionAmountRow) } },
     },
     async () => ({ data: [{ AMOUNT: await subscriptionAmount(ctx) }] }),
@@ -24,6 +25,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/master/subscription/allAmount',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'The mediclaim fee of every family group and the subscription amount',
         response: { 200: listAnswer(feeRow) },
@@ -34,7 +36,10 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/master/subscription/allAmount',
-    { schema: { summary: 'Change the fees', body: updateAmountsInput, response: { 200: doneAnswer } } },
+    {
+      config: { role: 'ADMIN' },
+      schema: { summary: 'Change the fees', body: updateAmountsInput, response: { 200: doneAnswer } },
+    },
     async (req) => {
       await updateAmounts(ctx, req.body, req.signedIn());
       return { error: false } as const;
@@ -44,6 +49,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/master/group/:id',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: "A member's family group, its mediclaim fee and the membership status",
         params: memberParams,

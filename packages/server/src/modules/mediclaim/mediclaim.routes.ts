@@ -13,6 +13,7 @@ export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mediclaim/status/:id',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: "A member's mediclaim status and latest payment",
         params: memberParams,
@@ -28,6 +29,7 @@ export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mediclaim/:id',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: "A member's mediclaim payments, newest first",
         params: memberParams,
@@ -43,6 +45,7 @@ export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mediclaim/activate/:id',
     {
+      config: { role: 'STAFF' },
       schema: {
         summary: 'Renew mediclaim: record a payment',
         params: memberParams,
@@ -59,6 +62,7 @@ export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/mediclaim/deactivate/:id',
     {
+      config: { role: 'ADMIN' },
       schema: {
         summary: "Reset a member's active mediclaim payment",
         params: memberParams,
