@@ -27,7 +27,7 @@ let counter = 0;
 /** Registers a member through the API with every required field, and returns its ID. */
 export async function createMember(page: Page, overrides: Record<string, string> = {}): Promise<string> {
   counter += 1;
-  // Dependents can be added only to member IDs up to 100000 (SPEC.md 9), so stay under it.
+  // The dependent form takes member IDs up to 100000, so stay under it.
   const id = String(10_000 + ((Math.floor(Date.now() / 10) + counter * 7919) % 90_000));
   const response = await apiCall(page, 'POST', 'master', {
     id_number: id,

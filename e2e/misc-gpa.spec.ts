@@ -23,6 +23,8 @@ const displayDate = (iso: string) => iso.split('-').reverse().join('/');
 const yearLabel = `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 const gmpPeriod = `22/05/${year} to 21/05/${year + 1}`;
 const childDob = `${year - 9}-01-15`;
+/** Dates are typed as staff type them, day first. */
+const typed = displayDate;
 
 /** A form field by its label; a required field's label ends in Mantine's asterisk. */
 const field = (page: Page, label: string): Locator =>
@@ -53,7 +55,7 @@ async function closeDialog(page: Page, title: string, text: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** The delete of SPEC.md 8: a cancel keeps the row, a confirm removes it and says so. */
+/** The delete of a report (docs/product.md): a cancel keeps the row, a confirm removes it and says so. */
 async function deleteWithDialog(page: Page, row: Locator) {
   await row.getByRole('button', { name: 'Delete' }).click();
   let dialog = page.getByRole('dialog');
@@ -92,12 +94,12 @@ async function downloadedText(page: Page, click: () => Promise<void>) {
 
 async function askForToday(page: Page) {
   const from = field(page, 'From Date');
-  await from.focus();
-  await from.blur();
+  await page.getByRole('button', { name: 'Get Reports' }).click();
   await expect(page.getByText('From Date Is Required Field')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Get Reports' })).toBeDisabled();
-  await from.fill(today);
-  await field(page, 'To Date').fill(today);
+  await expect(page.getByText('To Date Is Required Field')).toBeVisible();
+  await expect(from).toBeFocused();
+  await from.fill(typed(today));
+  await field(page, 'To Date').fill(typed(today));
   await page.getByRole('button', { name: 'Get Reports' }).click();
 }
 
@@ -152,7 +154,9 @@ test('adds a miscellaneous receipt with a running total and prints it', async ({
   await expect(details).toContainText('9822334455');
 
   const submit = page.getByRole('button', { name: 'Add Receipt' });
-  await expect(submit).toBeDisabled();
+  await submit.click();
+  await expect(page.getByText('Mode Of Payment Is Required Field')).toBeVisible();
+  await expect(field(page, 'Mode of Payment')).toBeFocused();
   await field(page, 'Mode of Payment').selectOption('UPI');
   await field(page, 'Membership Period').fill('2025-2026');
   await field(page, 'Reissue Book').fill('50');
@@ -162,7 +166,17 @@ test('adds a miscellaneous receipt with a running total and prints it', async ({
   await field(page, 'Misc (additional GMP premium)').fill('100000');
   await expect(page.getByText('Total: ₹1,01,300')).toBeVisible();
   await expect(page.getByText('One Lakh One Thousand Three Hundred Rupees Only')).toBeVisible();
-  await expect(submit).toBeEnabled();
+  // Every money field on one line: the long label does not push its input out of line.
+  const tops = await Promise.all(
+    ['Reissue Book', 'Subscription Amount', 'Bank Charges'].map(
+      async (label) => (await field(page, label).boundingBox())?.y,
+    ),
+  );
+  expect(new Set(tops).size, `inputs at ${tops.join(', ')}`).toBe(1);
+  const moneyTops = await Promise.all(
+    ['Fine', 'Misc (additional GMP premium)'].map(async (label) => (await field(page, label).boundingBox())?.y),
+  );
+  expect(new Set(moneyTops).size, `inputs at ${moneyTops.join(', ')}`).toBe(1);
   await page.screenshot({ path: '/tmp/misc-form.png', fullPage: true });
   await submit.click();
 
@@ -251,16 +265,16 @@ test('adds GPAIS for a member with an under-18 nominee, prints it and reports it
   await field(page, 'Nominee Name').fill('Arav Joshi');
   await field(page, 'Nominee Relation').fill('SON');
   await expect(field(page, 'Nominee Guardian')).toHaveCount(0);
-  await field(page, 'Nominee Date of Birth').fill(childDob);
+  await field(page, 'Nominee Date of Birth').fill(typed(childDob));
   await expect(field(page, 'Nominee Guardian')).toBeVisible();
   await expect(page.getByText('Nominee Guardian Is Required Field')).toBeVisible();
   await field(page, 'Payment Mode').selectOption('NEFT');
   await field(page, 'SA').fill('500000');
   await field(page, 'Premium').fill('1250');
-  await expect(submit).toBeDisabled();
+  await submit.click();
+  await expect(field(page, 'Nominee Guardian')).toBeFocused();
   await page.screenshot({ path: '/tmp/gpa-form-guardian-missing.png', fullPage: true });
   await field(page, 'Nominee Guardian').fill('Meena Joshi');
-  await expect(submit).toBeEnabled();
   await submit.click();
 
   const dialog = page.getByRole('dialog');
@@ -330,24 +344,25 @@ test('adds GPAIS for a dependent, finds it, prints it and deletes it', async ({ 
 
   await field(page, 'Member ID').fill('99999999');
   await page.getByRole('button', { name: 'Get Dependents' }).click();
-  await closeDialog(page, 'Please Add Dependents', 'No dependents found');
+  const nothing = page.getByRole('alert');
+  await expect(nothing.getByText('Please Add Dependents', { exact: true })).toBeVisible();
+  await expect(nothing.getByText('No dependents found', { exact: true })).toBeVisible();
 
   await searchMemberId(page, 'Get Dependents');
   await expect(page.getByRole('group', { name: 'Member' })).toContainText(memberName);
   const submit = page.getByRole('button', { name: 'Add Record' });
   const dependent = field(page, 'Dependent');
-  await dependent.focus();
-  await dependent.blur();
+  await submit.click();
   await expect(page.getByText('Please select a dependent!')).toBeVisible();
+  await expect(dependent).toBeFocused();
   await dependent.selectOption({ label: `${dependentName} (DAUGHTER)` });
   await field(page, 'Nominee Name').fill('Meena Joshi');
   await field(page, 'Nominee Relation').fill('MOTHER');
-  await field(page, 'Nominee Date of Birth').fill('1979-08-20');
+  await field(page, 'Nominee Date of Birth').fill('20/08/1979');
   await field(page, 'Payment Mode').selectOption('UPI');
   await field(page, 'SA').fill('200000');
   await field(page, 'Premium').fill('650');
   await expect(field(page, 'Nominee Guardian')).toHaveCount(0);
-  await expect(submit).toBeEnabled();
   await page.screenshot({ path: '/tmp/dependent-gpa-form.png', fullPage: true });
   await submit.click();
 

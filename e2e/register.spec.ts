@@ -20,7 +20,8 @@ const member = {
   department: 'Signal Workshop',
 };
 const today = new Date();
-const nomineeDob = `${today.getFullYear() - 9}-01-15`;
+/** Dates are typed as staff type them, day first. */
+const nomineeDob = `15/01/${today.getFullYear() - 9}`;
 /** Whole years since a birthday, as the form computes the age. */
 const ageToday = (year: number, month: number, day: number) => {
   const hadBirthday = today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
@@ -44,7 +45,7 @@ async function fillMember(page: Page) {
   await field(page, 'Name').fill(member.name);
   await field(page, 'Ticket/Aadhar Number').fill(member.ticket);
   await field(page, 'Sex').selectOption('MALE');
-  await field(page, 'Date of Birth').fill('1980-03-15');
+  await field(page, 'Date of Birth').fill('15/03/1980');
   await field(page, 'Blood Group').selectOption('B+VE');
   await field(page, 'Department').selectOption('OTHER');
   await field(page, 'Other Department').fill(member.department);
@@ -92,22 +93,26 @@ test('registers a member with every field, an OTHER department and an under-18 n
   await page.getByRole('menuitem', { name: 'Add Member' }).click();
   await expect(page.getByRole('heading', { name: 'Register new Member' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Register Member' });
-  await expect(submit).toBeDisabled();
 
   await expect(field(page, 'Nominee Guardian')).toHaveCount(0);
   await fillMember(page);
   await expect(field(page, 'Age')).toHaveValue(String(ageToday(1980, 3, 15)));
-  await expect(field(page, 'Date of Retirement')).toHaveValue('2040-03-31');
+  await expect(field(page, 'Date of Retirement')).toHaveValue('31/03/2040');
   // The nominee is nine: a guardian is asked for, and the form cannot be sent without one.
   await expect(field(page, 'Nominee Guardian')).toBeVisible();
   await expect(page.getByText('Nominee Guardian Is Required Field')).toBeVisible();
-  await expect(submit).toBeDisabled();
+  await submit.click();
+  await expect(field(page, 'Nominee Guardian')).toBeFocused();
   await field(page, 'Nominee Guardian').fill('Sunita Kumar');
+  // Of two fields with a message, the one higher on the page takes the focus.
   await field(page, 'Mobile').fill('12ab');
+  await field(page, 'Nominee Guardian').fill('');
+  await submit.click();
   await expect(page.getByText('Valid Contact No. Required')).toBeVisible();
-  await expect(submit).toBeDisabled();
+  await expect(field(page, 'Mobile')).toBeFocused();
+  await expect(page).toHaveURL(/\/add-member$/);
   await field(page, 'Mobile').fill(member.mobile);
-  await expect(submit).toBeEnabled();
+  await field(page, 'Nominee Guardian').fill('Sunita Kumar');
   await submit.click();
   await closeDialog(page, 'Added', `Member with ID: ${memberId} is Added Successfully`);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -198,12 +203,17 @@ test('adds dependents up to the limit of the family group', async ({ page }) => 
 
   const children = [
     { name: 'Anu Kumar', relation: 'DAUGHTER', sex: 'FEMALE', dob: nomineeDob },
-    { name: 'Meera Kumar', relation: 'WIFE', sex: 'FEMALE', dob: '1984-07-01' },
-    { name: 'Arjun Kumar', relation: 'SON', sex: 'MALE', dob: '2012-11-20' },
+    { name: 'Meera Kumar', relation: 'WIFE', sex: 'FEMALE', dob: '01/07/1984' },
+    { name: 'Arjun Kumar', relation: 'SON', sex: 'MALE', dob: '20/11/2012' },
   ];
   for (const child of children) {
     const submit = page.getByRole('button', { name: 'Register Dependent' });
-    await expect(submit).toBeDisabled();
+    if (child === children[0]) {
+      // Sent empty, the form says what each field needs and takes the user to the first.
+      await submit.click();
+      await expect(page.getByText('Dependent Name Is Required Field')).toBeVisible();
+      await expect(field(page, 'Dependent Name')).toBeFocused();
+    }
     await field(page, 'Dependent Name').fill(child.name);
     await field(page, 'Relation').selectOption(child.relation);
     await field(page, 'Sex').selectOption(child.sex);
@@ -251,6 +261,9 @@ test('edits and deletes a dependent; adding is offered again below the limit', a
 
   await arjun.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog').getByText('This process is irreversible.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText(`Dependent: Arjun R Kumar (SON) of ${member.name} (ID ${memberId})`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'No, let me think' }).click();
   await closeDialog(page, 'Cancelled', 'Dependent is still in our database.)');
   await expect(arjun).toHaveCount(1);
@@ -281,6 +294,7 @@ test('a cancelled delete keeps the member; a confirmed one removes it with its d
   await expect(
     confirm.getByText('This process is irreversible and will also delete all Dependents of this Member'),
   ).toBeVisible();
+  await expect(confirm.getByText(`Member: ${member.name} (ID ${memberId})`)).toBeVisible();
   await confirm.getByRole('button', { name: 'No, let me think' }).click();
   await closeDialog(page, 'Cancelled', 'Member is still in our database.)');
   await expect(row).toHaveCount(1);

@@ -84,7 +84,11 @@ test('an admin registers another admin, who can sign in; the same email is refus
   await page.getByRole('link', { name: 'Register Admin' }).click();
   await expect(page.getByRole('heading', { name: 'Register An Admin' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Register' });
-  await expect(submit).toBeDisabled();
+  await submit.click();
+  for (const message of ['Name Is Required Field', 'Phone Is Required Field', 'Email Is Required Field']) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel('Name')).toBeFocused();
   await page.getByLabel('Name').fill('Meena Iyer');
   await page.getByLabel('Mobile').fill('9876543210');
   await page.getByLabel('Email').fill(email);

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { SettingsProvider } from './features/settings/settings-provider';
 import { router } from './router';
 import { ModalsHost } from './ui/modals-host';
 import { cssVariablesResolver, theme } from './ui/theme';
@@ -21,7 +22,9 @@ createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SettingsProvider>
+          <RouterProvider router={router} />
+        </SettingsProvider>
         <ModalsHost />
       </QueryClientProvider>
     </MantineProvider>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { logout } from './features/auth/auth-api';
 import { Layout, RequireAuth } from './ui/layout';
 import { NotFound } from './ui/not-found';
 import { RouteError } from './ui/route-error';
@@ -49,7 +50,7 @@ const ApiDocs = lazy(() => import('./routes/api-docs'));
 
 export const router = createBrowserRouter([
   {
-    element: <Layout />,
+    element: <Layout onLogout={() => void logout()} />,
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <Home /> },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
@@ -25,9 +25,9 @@ describe('Add/renew dependent GPAIS form', () => {
     mockApi({ 'GET gpa-dependent?id=9': { error: true, data: [] } });
     renderWithProviders(<AddDependentGpaRecord />);
     await getDependents('9');
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Please Add Dependents')).toBeInTheDocument();
-    expect(within(dialog).getByText('No dependents found')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Please Add Dependents')).toBeInTheDocument();
+    expect(within(alert).getByText('No dependents found')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Dependent$/)).not.toBeInTheDocument();
   });
 
@@ -35,19 +35,20 @@ describe('Add/renew dependent GPAIS form', () => {
     mockApi({ 'GET gpa-dependent?id=8': { status: 500, body: { error: true, message: 'Internal Server Error' } } });
     renderWithProviders(<AddDependentGpaRecord />);
     await getDependents('8');
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Oops...')).toBeInTheDocument();
-    expect(within(dialog).getByText('Error fetching dependents')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Oops...')).toBeInTheDocument();
+    expect(within(alert).getByText('Error fetching dependents')).toBeInTheDocument();
   });
 
   it('requires a dependent to be picked', async () => {
     mockApi({ 'GET gpa-dependent?id=501': { error: false, data: [dependent] } });
     renderWithProviders(<AddDependentGpaRecord />);
-    await getDependents('501');
+    const user = await getDependents('501');
     const select = await screen.findByRole('combobox', { name: /Dependent/ });
     expect(within(select).getByRole('option', { name: 'Anu Kumar (DAUGHTER)' })).toHaveValue('4');
-    fireEvent.blur(select);
+    await user.click(screen.getByRole('button', { name: 'Add Record' }));
     expect(await screen.findByText('Please select a dependent!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Record' })).toBeDisabled();
+    expect(screen.getByText('Nominee Name Is Required Field')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveFocus());
   });
 });

@@ -17,7 +17,10 @@ describe('Register new Dependent', () => {
     open();
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('T-77')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Register Dependent' })).toBeDisabled();
+    const submit = await screen.findByRole('button', { name: 'Register Dependent' });
+    await userEvent.setup().click(submit);
+    expect(await screen.findByText('Dependent Name Is Required Field')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Dependent Name/)).toHaveFocus());
   });
 
   it('says MAX DEPENDENTS REACHED! at the limit', async () => {
@@ -47,6 +50,7 @@ describe('Register new Dependent', () => {
     await userEvent.setup().type(screen.getByLabelText(/^Member ID/), '12a');
     expect(await screen.findByText('Member ID is Invalid')).toBeInTheDocument();
     expect(screen.getByText('Member Not Found / Member ID is Invalid!')).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+    const calls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url !== '/api/settings');
+    await waitFor(() => expect(calls()).toEqual([]));
   });
 });

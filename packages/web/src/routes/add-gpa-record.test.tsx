@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInIndia } from '@trust/contract/dates';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const member = {
   ICARD_NO: 'IC-501',
   STATUS: 'EXPIRED',
 };
-const yearsAgo = (years: number) => `${Number(todayInIndia().slice(0, 4)) - years}-01-15`;
+const yearAgo = (years: number) => Number(todayInIndia().slice(0, 4)) - years;
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, select' });
 
 async function findMember(user: ReturnType<typeof userEvent.setup>) {
@@ -67,17 +67,17 @@ describe('GPAIS form', () => {
     await user.type(field('SA'), '500000');
     await user.type(field('Premium'), '1200');
 
-    await user.type(field('Nominee Date of Birth'), yearsAgo(30));
+    await user.type(field('Nominee Date of Birth'), `15/01/${yearAgo(30)}`);
     expect(screen.queryByLabelText(/Nominee Guardian/)).not.toBeInTheDocument();
-    expect(submit).toBeEnabled();
 
     await user.clear(field('Nominee Date of Birth'));
-    await user.type(field('Nominee Date of Birth'), yearsAgo(9));
+    await user.type(field('Nominee Date of Birth'), `15/01/${yearAgo(9)}`);
     expect(await screen.findByText('Nominee Guardian Is Required Field')).toBeInTheDocument();
-    expect(submit).toBeDisabled();
+    await user.click(submit);
+    await waitFor(() => expect(field('Nominee Guardian')).toHaveFocus());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.type(field('Nominee Guardian'), 'Sunita Kumar');
-    expect(submit).toBeEnabled();
     await user.click(submit);
     expect(await screen.findByText('Record Added')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print Receipt' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('GPAIS form', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
       member_id: '501',
       nominee_name: 'Anu Kumar',
-      nominee_dob: yearsAgo(9),
+      nominee_dob: `${yearAgo(9)}-01-15`,
       nominee_guardian: 'Sunita Kumar',
       risk_group: 'UPI',
       sa_amount: 500000,

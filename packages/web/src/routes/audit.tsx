@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { type AuditFilter, useAudit } from '../features/audit/get-audit';
+import { DateField } from '../ui/date-field';
 import { Page } from '../ui/page';
 import { PagedTable } from '../ui/paged-table';
 import { atInIndia, recordedValue } from '../ui/recorded-value';
@@ -83,8 +84,8 @@ export default function Audit() {
         <Group align="flex-end" wrap="wrap">
           <TextInput label="Member ID" {...field('memberId')} />
           <TextInput label="User (email)" {...field('user')} />
-          <TextInput label="From" type="date" {...field('fromDate')} />
-          <TextInput label="To" type="date" {...field('toDate')} />
+          <DateField label="From" value={draft.fromDate} onChange={(fromDate) => setDraft({ ...draft, fromDate })} />
+          <DateField label="To" value={draft.toDate} onChange={(toDate) => setDraft({ ...draft, toDate })} />
           <Button type="submit">Filter</Button>
           <Button
             variant="default"

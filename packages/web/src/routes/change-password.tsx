@@ -7,6 +7,7 @@ import { errorMessage } from '../api/client';
 import { session } from '../api/session';
 import { changePassword } from '../features/auth/change-password';
 import { notice } from '../ui/dialogs';
+import { useRevealErrors } from '../ui/reveal-errors';
 
 /** One's own password: the old one first, then a new one under the admin password rules. */
 export default function ChangePassword() {
@@ -14,9 +15,11 @@ export default function ChangePassword() {
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordInput),
     mode: 'onChange',
+    shouldFocusError: false,
     defaultValues: { old_password: '', new_password: '', confirm_password: '' },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  const formRef = useRevealErrors(form.formState);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -30,7 +33,7 @@ export default function ChangePassword() {
 
   return (
     <Paper maw={480} mx="auto" mt="md" p="lg" withBorder>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack>
           <Title order={1} size="h2">
             Change Password
@@ -57,7 +60,7 @@ export default function ChangePassword() {
             error={errors.confirm_password?.message}
             {...form.register('confirm_password')}
           />
-          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting}>
             Change Password
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { formatDisplayDate } from '@trust/contract/dates';
@@ -8,9 +8,10 @@ import { COLLECTION_COLUMNS, type CollectionTotal, collectionLines, reportMessag
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
 import { downloadReportCsv, fetchCollectionReport, REPORT_PATHS } from '../features/reports/report-api';
-import { useSettings } from '../features/settings/use-settings';
 import { DateRangeForm } from '../ui/date-range-form';
+import { Page } from '../ui/page';
 import { ReportTable } from '../ui/report-table';
+import { useTrustSettings } from '../ui/trust-settings';
 
 function Totals({
   title,
@@ -45,7 +46,7 @@ function Totals({
 
 /** The cash desk's close of day: every payment taken in the range, totalled by day, mode, staff and kind. */
 export default function CollectionReport() {
-  const { trustName } = useSettings();
+  const { trustName } = useTrustSettings();
   const [range, setRange] = useState<DateRange | null>(null);
   const report = useQuery({
     queryKey: ['collection', range],
@@ -64,10 +65,7 @@ export default function CollectionReport() {
   };
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Collection Report
-      </Title>
+    <Page title="Collection Report">
       <DateRangeForm onSubmit={setRange}>
         <Button variant="default" disabled={!report.data} onClick={() => window.print()}>
           Print
@@ -108,6 +106,6 @@ export default function CollectionReport() {
           />
         </div>
       ) : null}
-    </Stack>
+    </Page>
   );
 }

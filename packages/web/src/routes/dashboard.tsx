@@ -5,7 +5,7 @@ import { ApiError } from '../api/client';
 import { session } from '../api/session';
 import { logout, verify } from '../features/auth/auth-api';
 import { DashboardFigures } from '../features/dashboard/dashboard-figures';
-import { useSettings } from '../features/settings/use-settings';
+import { useTrustSettings } from '../ui/trust-settings';
 
 const TARGETS: [label: string, to: string][] = [
   ['Search Member', '/search-member'],
@@ -22,9 +22,9 @@ const TARGETS: [label: string, to: string][] = [
 ];
 
 export default function Dashboard() {
-  const { trustName } = useSettings();
+  const { trustName } = useTrustSettings();
 
-  // SPEC.md 4: the token is checked on load; anything but status 200 signs out and reloads.
+  // The token is checked on load (docs/product.md): anything but status 200 signs out and reloads.
   useEffect(() => {
     verify()
       .then((answer) => {

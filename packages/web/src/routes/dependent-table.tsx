@@ -23,7 +23,7 @@ export default function DependentTable() {
         id: 'action',
         header: 'ACTION',
         cell: ({ row }) => (
-          <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original.NO)}>
+          <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original)}>
             Delete
           </Button>
         ),
@@ -32,7 +32,7 @@ export default function DependentTable() {
     [deleteDependent],
   );
 
-  // SPEC.md titles this list 'Member List' too.
+  // The trust titles this list 'Member List' too, as it always has.
   return (
     <Page
       title="Member List"

@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { session } from '../api/session';
-import { useSettings } from '../features/settings/use-settings';
+import { useTrustSettings } from '../ui/trust-settings';
 
 export default function Home() {
   const navigate = useNavigate();
-  const { trustName } = useSettings();
+  const { trustName } = useTrustSettings();
   useEffect(() => {
     navigate(session.isLoggedIn() ? '/dashboard' : '/login', { replace: true });
   }, [navigate]);

@@ -4,8 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../api/client';
 import { session } from '../api/session';
 import { login } from '../features/auth/auth-api';
-import { useSettings } from '../features/settings/use-settings';
 import { notice } from '../ui/dialogs';
+import { useRevealErrors } from '../ui/reveal-errors';
+import { useTrustSettings } from '../ui/trust-settings';
 
 type Field = keyof LoginInput;
 type Errors = Partial<Record<Field, string>>;
@@ -32,12 +33,14 @@ async function check(values: LoginInput): Promise<{ errors: Errors; valid: Login
 }
 
 export default function Login() {
-  const { trustName } = useSettings();
+  const { trustName } = useTrustSettings();
   const [values, setValues] = useState<LoginInput>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [errors, setErrors] = useState<Errors>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [checks, setChecks] = useState({ submitCount: 0, isSubmitSuccessful: false });
+  const formRef = useRevealErrors(checks);
 
   // As the other forms: a field is checked once left, and again as it changes after that.
   const recheck = async (next: LoginInput, fields: Partial<Record<Field, boolean>>) => {
@@ -60,6 +63,7 @@ export default function Login() {
     const { errors: found, valid } = await check(values);
     setTouched({ email: true, password: true });
     setErrors(found);
+    setChecks((last) => ({ submitCount: last.submitCount + 1, isSubmitSuccessful: valid !== null }));
     if (!valid) return;
     setFailure(null);
     setSubmitting(true);
@@ -79,7 +83,7 @@ export default function Login() {
 
   return (
     <Paper maw={420} mx="auto" mt="xl" p="lg" withBorder shadow="sm">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <Title order={1} size="h2">
             {trustName ? `${trustName} Portal Login` : 'Portal Login'}

@@ -30,7 +30,7 @@ export default function MasterTable() {
         id: 'action',
         header: 'ACTION',
         cell: ({ row }) => (
-          <Button color="red" size="compact-sm" onClick={() => void deleteMember(row.original.ID_NUMBER)}>
+          <Button color="red" size="compact-sm" onClick={() => void deleteMember(row.original)}>
             Delete
           </Button>
         ),

@@ -14,9 +14,9 @@ import { MemberFacts } from '../features/overview/member-facts';
 import { DependentsTable, GpaTables, MiscTable, PaymentTables } from '../features/overview/record-tables';
 import { SubscriptionCard } from '../features/overview/subscription-card';
 import { ReminderActions } from '../features/reminders/reminder-actions';
-import { useSettings } from '../features/settings/use-settings';
 import { DisabledWithReason } from '../ui/disabled-with-reason';
 import { Page } from '../ui/page';
+import { useTrustSettings } from '../ui/trust-settings';
 
 const encoded = encodeURIComponent;
 const printLink = (id: string, type: string) => `/print-report/${encoded(id)}?type=${encoded(type)}`;
@@ -110,7 +110,7 @@ function Subscription({ overview, kind }: { overview: Overview; kind: Subscripti
 export default function MemberOverview() {
   const { id = '' } = useParams();
   const overview = useMemberOverview(id);
-  const { membershipPrefix } = useSettings();
+  const { membershipPrefix } = useTrustSettings();
 
   if (overview.isPending) {
     return (

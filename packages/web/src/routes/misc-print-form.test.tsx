@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
@@ -34,10 +34,13 @@ describe('Miscellaneous payment receipt form', () => {
     await user.type(screen.getByLabelText('Fine'), '5x');
     expect(await screen.findByText('Fine In Number Only')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Add Receipt' });
-    expect(submit).toBeDisabled();
+    await user.click(submit);
+    // Every message at once, the first field that has one in focus; nothing is sent.
+    expect(await screen.findByText('Mode Of Payment Is Required Field')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Mode of Payment/)).toHaveFocus());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     await user.clear(screen.getByLabelText('Fine'));
     await user.selectOptions(screen.getByLabelText(/Mode of Payment/), 'CASH');
-    expect(submit).toBeEnabled();
     await user.click(submit);
     expect(await screen.findByText('Report Added')).toBeInTheDocument();
 
@@ -76,5 +79,14 @@ describe('Miscellaneous payment receipt form', () => {
     await findMember(userEvent.setup(), '77');
     expect(await screen.findByText('Member Not Found!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Receipt' })).not.toBeInTheDocument();
+  });
+
+  it('says what is wrong with the member ID when Search is pressed without one', async () => {
+    const fetchMock = mockApi({});
+    renderWithProviders(<MiscPrintForm />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Member ID Is Required Field')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Member ID/)).toHaveFocus();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/master/');
   });
 });

@@ -6,7 +6,7 @@ import { useMediclaimPayments } from '../features/mediclaim/get-mediclaim-paymen
 import { PaymentHistory } from '../ui/payment-history';
 import { StatusBadge } from '../ui/status-badge';
 
-/** Payment history is never deleted here (DESIGN.md 7); STATUS tells a RESET payment from a paid one. */
+/** Payment history is never deleted here (docs/product.md); STATUS tells a RESET payment from a paid one. */
 const COLUMNS: ColumnDef<MediclaimPaymentRow>[] = [
   { header: 'ID', accessorKey: 'ID_NUMBER' },
   { header: 'MODE OF PAYMENT', accessorKey: 'MODE_OF_PAYMENT' },

@@ -1,44 +1,6 @@
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
-import { gpaMessages } from '@trust/contract/gpa';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { errorMessage } from '../api/client';
 import { useDependentGpaRecord } from '../features/gpa/get-dependent-gpa-record';
-import { GpaReceipt, gpaReceiptTitle } from '../features/gpa/gpa-receipt';
-import { useSettings } from '../features/settings/use-settings';
-import { PrintLayout } from '../ui/print-layout';
+import { GpaReceiptPage } from '../features/gpa/gpa-receipt-page';
 
 export default function PrintDependentGpaRecord() {
-  const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const memberId = params.get('memberId')?.trim() ?? '';
-  const record = useDependentGpaRecord(id, memberId);
-  const { membershipPrefix } = useSettings();
-
-  const back = (
-    <Button component={Link} to={`/check-dependent-gpa?memberId=${encodeURIComponent(memberId)}`} variant="default">
-      Back
-    </Button>
-  );
-
-  if (memberId !== '' && record.isPending)
-    return (
-      <Center p="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  if (!record.data)
-    return (
-      <Stack maw={600} mx="auto">
-        <Alert color="red" variant="light">
-          {record.isError ? errorMessage(record.error) : gpaMessages.recordNotFound}
-        </Alert>
-        <Group>{back}</Group>
-      </Stack>
-    );
-
-  return (
-    <PrintLayout title={gpaReceiptTitle(record.data, true)} actions={back}>
-      <GpaReceipt record={record.data} membershipPrefix={membershipPrefix} />
-    </PrintLayout>
-  );
+  return <GpaReceiptPage useRecord={useDependentGpaRecord} findPath="/check-dependent-gpa" isDependent />;
 }

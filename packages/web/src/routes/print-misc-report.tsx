@@ -1,20 +1,20 @@
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
 import { miscMessages, miscTotal } from '@trust/contract/misc';
 import { membershipNumber } from '@trust/contract/receipt';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { useMiscReceipt } from '../features/misc/get-misc-receipt';
-import { useSettings } from '../features/settings/use-settings';
-import { PrintLayout } from '../ui/print-layout';
+import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
 import { ReceiptAmounts, ReceiptFacts, ReceiptSignature } from '../ui/receipt-parts';
+import { useTrustSettings } from '../ui/trust-settings';
 
 export default function PrintMiscReport() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const memberId = params.get('memberId') ?? '';
   const receipt = useMiscReceipt(id, memberId);
-  const { membershipPrefix } = useSettings();
+  const { membershipPrefix } = useTrustSettings();
 
   const back = (
     <Button
@@ -26,22 +26,10 @@ export default function PrintMiscReport() {
     </Button>
   );
 
-  if (receipt.isPending)
-    return (
-      <Center p="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+  if (receipt.isPending) return <PrintLoading />;
   if (receipt.isError || !receipt.data) {
     const isMissing = receipt.isSuccess || (receipt.error instanceof ApiError && receipt.error.status === 404);
-    return (
-      <Stack maw={600} mx="auto">
-        <Alert color="red" variant="light">
-          {isMissing ? miscMessages.recordNotFound : errorMessage(receipt.error)}
-        </Alert>
-        <Group>{back}</Group>
-      </Stack>
-    );
+    return <PrintProblem message={isMissing ? miscMessages.recordNotFound : errorMessage(receipt.error)} back={back} />;
   }
 
   const r = receipt.data;

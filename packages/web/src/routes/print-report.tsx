@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { renewalMessages } from '@trust/contract/renewal';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../api/client';
@@ -10,9 +10,9 @@ import {
   receiptContent,
   receiptKind,
 } from '../features/receipts/receipt-content';
-import { useSettings } from '../features/settings/use-settings';
-import { PrintLayout } from '../ui/print-layout';
+import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
 import { ReceiptAmounts, ReceiptFacts, ReceiptSignature } from '../ui/receipt-parts';
+import { useTrustSettings } from '../ui/trust-settings';
 
 /** Where each receipt was printed from, so Back returns to that member's row. */
 function backLink(kind: ReceiptKind | null, id: string): string {
@@ -26,35 +26,23 @@ const NO_PAYMENT: Record<ReceiptKind, string> = {
   Registration: '',
 };
 
-/** The Membership, Mediclaim Subscription and Registration receipts of a member (SPEC.md 9). */
+/** The Membership, Mediclaim Subscription and Registration receipts of a member (docs/product.md). */
 export default function PrintReport() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const kind = receiptKind(params.get('type'));
   const records = usePastRecords(kind ? id : '');
-  const { membershipPrefix } = useSettings();
+  const { membershipPrefix } = useTrustSettings();
 
   const back = (
     <Button component={Link} to={backLink(kind, id)} variant="default">
       Back
     </Button>
   );
-  const problem = (message: string) => (
-    <Stack maw={600} mx="auto">
-      <Alert color="red" variant="light">
-        {message}
-      </Alert>
-      <Group>{back}</Group>
-    </Stack>
-  );
+  const problem = (message: string) => <PrintProblem message={message} back={back} />;
 
   if (!kind) return problem(`Unknown receipt type. Choose one of: ${RECEIPT_KINDS.join(', ')}.`);
-  if (records.isPending)
-    return (
-      <Center p="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+  if (records.isPending) return <PrintLoading />;
   if (records.isError) return problem(errorMessage(records.error));
   if (!records.data) return problem(renewalMessages.memberNotFound);
 

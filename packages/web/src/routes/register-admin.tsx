@@ -7,15 +7,18 @@ import { ApiError } from '../api/client';
 import { session } from '../api/session';
 import { registerAdmin } from '../features/auth/auth-api';
 import { notice } from '../ui/dialogs';
+import { useRevealErrors } from '../ui/reveal-errors';
 
 export default function RegisterAdmin() {
   const navigate = useNavigate();
   const form = useForm<RegisterAdminInput>({
     resolver: zodResolver(registerAdminInput),
     mode: 'onChange',
+    shouldFocusError: false,
     defaultValues: { name: '', phone: '', email: '', password: '' },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  const formRef = useRevealErrors(form.formState);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -30,7 +33,7 @@ export default function RegisterAdmin() {
 
   return (
     <Paper maw={480} mx="auto" mt="md" p="lg" withBorder>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack>
           <Title order={1} size="h2">
             Register An Admin
@@ -51,7 +54,7 @@ export default function RegisterAdmin() {
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting}>
             Register
           </Button>
         </Stack>

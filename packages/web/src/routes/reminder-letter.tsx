@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import { memberMessages } from '@trust/contract/member';
 import { membershipNumber } from '@trust/contract/receipt';
@@ -6,8 +6,8 @@ import { reminderLetter, subscriptionKind } from '@trust/contract/reminder';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { useMemberOverview } from '../features/overview/get-member-overview';
-import { useSettings } from '../features/settings/use-settings';
-import { PrintLayout } from '../ui/print-layout';
+import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
+import { useTrustSettings } from '../ui/trust-settings';
 
 /** A renewal reminder on the trust's letterhead, to print and post or hand over. */
 export default function ReminderLetter() {
@@ -15,29 +15,17 @@ export default function ReminderLetter() {
   const [params] = useSearchParams();
   const kind = subscriptionKind(params.get('kind'));
   const overview = useMemberOverview(kind ? id : '');
-  const { trustName, membershipPrefix } = useSettings();
+  const { trustName, membershipPrefix } = useTrustSettings();
 
   const back = (
     <Button component={Link} to={`/member/${encodeURIComponent(id)}`} variant="default">
       Back
     </Button>
   );
-  const problem = (message: string) => (
-    <Stack maw={600} mx="auto">
-      <Alert color="red" variant="light">
-        {message}
-      </Alert>
-      <Group>{back}</Group>
-    </Stack>
-  );
+  const problem = (message: string) => <PrintProblem message={message} back={back} />;
 
   if (!kind) return problem('Unknown reminder. Choose kind=membership or kind=mediclaim.');
-  if (overview.isPending)
-    return (
-      <Center p="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+  if (overview.isPending) return <PrintLoading />;
   if (overview.isError) {
     const isUnknown = overview.error instanceof ApiError && overview.error.status === 404;
     return problem(isUnknown ? memberMessages.memberNotFound : errorMessage(overview.error));

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ageInYearsAndMonths, todayInIndia } from '@trust/contract/dates';
+import { ageInYearsAndMonths, formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import { mediclaimExpiry } from '@trust/contract/mediclaim';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
@@ -22,6 +22,8 @@ describe('Renew mediclaim membership', () => {
     expect(screen.getByRole('heading', { name: 'Membership Status: EXPIRED' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Family Group: 1+3' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Renew Mediclaim' })).not.toBeInTheDocument();
+    // The way on: renew this member's membership first.
+    expect(screen.getByRole('link', { name: 'Renew Membership' })).toHaveAttribute('href', '/renew-subscription/7');
   });
 
   it('prefills the form from the group price while the membership is ACTIVE', async () => {
@@ -30,9 +32,9 @@ describe('Renew mediclaim membership', () => {
     const today = todayInIndia();
     expect(await screen.findByLabelText(/^Amount/)).toHaveValue('4500');
     expect(screen.getByLabelText('Reference Number')).toHaveValue(ageInYearsAndMonths('1980-03-15', today));
-    expect(screen.getByLabelText('Issue Date')).toHaveValue(today);
-    expect(screen.getByLabelText('Expiry Date')).toHaveValue(mediclaimExpiry(today));
-    expect(screen.getByRole('button', { name: 'Renew Mediclaim' })).toBeDisabled();
+    expect(screen.getByLabelText('Issue Date')).toHaveValue(formatDisplayDate(today));
+    expect(screen.getByLabelText('Expiry Date')).toHaveValue(formatDisplayDate(mediclaimExpiry(today)));
+    expect(screen.getByRole('button', { name: 'Renew Mediclaim' })).toBeEnabled();
     expect(screen.queryByText('The membership has expired. Please renew the membership to continue.')).toBeNull();
   });
 

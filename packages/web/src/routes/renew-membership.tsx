@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Divider, Loader, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Divider, Group, Loader, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
 import { ageInYearsAndMonths, isValidIsoDate, todayInIndia } from '@trust/contract/dates';
 import { type MediclaimRenewalInput, mediclaimMessages } from '@trust/contract/mediclaim';
 import { renewalMessages } from '@trust/contract/renewal';
@@ -7,7 +7,7 @@ import { errorMessage } from '../api/client';
 import { useGroupPrice } from '../features/fees/get-group-price';
 import { MediclaimRenewalForm } from '../features/mediclaim/mediclaim-renewal-form';
 import { useRenewMediclaim } from '../features/mediclaim/renew-mediclaim';
-import { notice, printOrHome } from '../ui/dialogs';
+import { printOrHome, savedOrFailed } from '../ui/dialogs';
 import { Page } from '../ui/page';
 
 /** Renew mediclaim membership: the payment form shows only while the membership subscription is ACTIVE. */
@@ -19,12 +19,8 @@ export default function RenewMembership() {
   const today = todayInIndia();
 
   const submit = async (values: MediclaimRenewalInput) => {
-    try {
-      await renew.mutateAsync(values);
-    } catch (error) {
-      await notice('Failed', errorMessage(error), 'error');
-      return;
-    }
+    const renewed = await savedOrFailed(() => renew.mutateAsync(values));
+    if (!renewed) return;
     const choice = await printOrHome(mediclaimMessages.renewed);
     navigate(
       choice === 'print'
@@ -90,8 +86,16 @@ export default function RenewMembership() {
             onSubmit={submit}
           />
         ) : (
+          // Mediclaim needs a paid membership: the way on is to renew that first, then come back here.
           <Alert color="red" variant="light">
-            {mediclaimMessages.membershipExpired}
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{mediclaimMessages.membershipExpired}</Text>
+              <Group>
+                <Button component={Link} to={`/renew-subscription/${encodeURIComponent(id)}`}>
+                  Renew Membership
+                </Button>
+              </Group>
+            </Stack>
           </Alert>
         )}
       </Stack>

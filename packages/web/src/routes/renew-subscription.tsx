@@ -6,9 +6,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../api/client';
 import { useGroupPrice } from '../features/fees/get-group-price';
 import { useSubscriptionAmount } from '../features/fees/get-subscription-amount';
+import { useMediclaimStatus } from '../features/mediclaim/get-mediclaim-status';
 import { MembershipRenewalForm } from '../features/subscription/membership-renewal-form';
 import { useRenewMembership } from '../features/subscription/renew-membership';
-import { notice, printOrHome } from '../ui/dialogs';
+import { printOrHome, savedOrFailed } from '../ui/dialogs';
 import { Page } from '../ui/page';
 
 /** The membership receipt; the book fee rides along in the address, as the old system linked it. */
@@ -21,17 +22,21 @@ export default function RenewSubscription() {
   const member = useGroupPrice(id);
   const amount = useSubscriptionAmount();
   const renew = useRenewMembership(id);
+  const mediclaim = useMediclaimStatus(id);
   const today = todayInIndia();
 
   const submit = async (values: MembershipRenewalInput) => {
-    try {
-      await renew.mutateAsync(values);
-    } catch (error) {
-      await notice('Failed', errorMessage(error), 'error');
-      return;
-    }
-    const choice = await printOrHome(subscriptionMessages.renewed);
-    navigate(choice === 'print' ? printLink(id, values.remarks) : '/');
+    const renewed = await savedOrFailed(() => renew.mutateAsync(values));
+    if (!renewed) return;
+    // A renewed membership is what a lapsed mediclaim waits for: offer it next, unless it is running.
+    const isMediclaimActive = mediclaim.data?.data[0]?.STATUS === 'ACTIVE';
+    const choice = await printOrHome(
+      subscriptionMessages.renewed,
+      '',
+      isMediclaimActive ? undefined : 'Renew Mediclaim',
+    );
+    if (choice === 'next') navigate(`/renew-membership/${encodeURIComponent(id)}`);
+    else navigate(choice === 'print' ? printLink(id, values.remarks) : '/');
   };
 
   let content = null;

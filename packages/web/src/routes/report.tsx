@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { formatDisplayDate } from '@trust/contract/dates';
@@ -21,9 +21,10 @@ import {
   fetchMembershipReport,
   REPORT_PATHS,
 } from '../features/reports/report-api';
-import { useSettings } from '../features/settings/use-settings';
 import { DateRangeForm } from '../ui/date-range-form';
+import { Page } from '../ui/page';
 import { ReportTable } from '../ui/report-table';
+import { useTrustSettings } from '../ui/trust-settings';
 
 type ReportType = 'Membership' | 'Mediclaim';
 
@@ -42,7 +43,7 @@ export default function Report() {
   const { pathname } = useLocation();
   const type: ReportType =
     params.get('reportType') === 'Mediclaim' || pathname.includes('mediclaim') ? 'Mediclaim' : 'Membership';
-  const { trustName } = useSettings();
+  const { trustName } = useTrustSettings();
   const [range, setRange] = useState<DateRange | null>(null);
   const report = useQuery({
     queryKey: ['report', type, range],
@@ -62,10 +63,7 @@ export default function Report() {
   };
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {type} Report
-      </Title>
+    <Page title={`${type} Report`}>
       <DateRangeForm onSubmit={setRange}>
         <Button variant="default" disabled={!report.data} onClick={() => window.print()}>
           Print
@@ -100,6 +98,6 @@ export default function Report() {
           />
         </div>
       ) : null}
-    </Stack>
+    </Page>
   );
 }

@@ -35,7 +35,7 @@ export default function SearchDependent() {
             <Button component={Link} to={`/update-dependent/${row.original.NO}`} size="compact-sm" variant="light">
               Edit
             </Button>
-            <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original.NO)}>
+            <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original)}>
               Delete
             </Button>
           </Group>
@@ -45,7 +45,7 @@ export default function SearchDependent() {
     [deleteDependent],
   );
 
-  // SPEC.md 4: adding is allowed only for a member that exists and is below its family group's limit.
+  // Adding is allowed only for a member that exists and is below its family group's limit.
   const isAddAllowed =
     !!member.data && count.isSuccess && !count.isFetching && canAddDependent(member.data.FAMILY_GROUP, count.data);
 

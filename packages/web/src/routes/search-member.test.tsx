@@ -29,7 +29,7 @@ describe('Search Member', () => {
     expect(await screen.findByText('No Member Found!')).toBeInTheDocument();
   });
 
-  it('lists matches and keeps the member when a delete is cancelled', async () => {
+  it('lists matches and keeps the member when a delete is cancelled; the confirmation names the member', async () => {
     const fetchMock = mockApi({
       'GET master/5/5/5': {
         data: [memberRowOf({ ID_NUMBER: '5', MEMBER_NAME: 'Ravi Kumar', DEPARTMENT: 'STORES', MOBILE: '9876543210' })],
@@ -40,9 +40,11 @@ describe('Search Member', () => {
     const row = (await screen.findByText('Ravi Kumar')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/update-member/5');
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(
-      await screen.findByText('This process is irreversible and will also delete all Dependents of this Member'),
+      within(dialog).getByText('This process is irreversible and will also delete all Dependents of this Member'),
     ).toBeInTheDocument();
+    expect(within(dialog).getByText('Member: Ravi Kumar (ID 5)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No, let me think' }));
     expect(await screen.findByText('Member is still in our database.)')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);

@@ -40,7 +40,7 @@ export default function SearchMember() {
             >
               Edit
             </Button>
-            <Button color="red" size="compact-sm" onClick={() => void deleteMember(row.original.ID_NUMBER)}>
+            <Button color="red" size="compact-sm" onClick={() => void deleteMember(row.original)}>
               Delete
             </Button>
           </Group>

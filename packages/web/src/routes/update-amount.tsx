@@ -5,7 +5,7 @@ import { errorMessage } from '../api/client';
 import { AmountsForm } from '../features/fees/amounts-form';
 import { useFees } from '../features/fees/get-fees';
 import { useUpdateAmounts } from '../features/fees/update-amounts';
-import { notice } from '../ui/dialogs';
+import { notice, savedOrFailed } from '../ui/dialogs';
 import { Page } from '../ui/page';
 
 export default function UpdateAmount() {
@@ -14,12 +14,7 @@ export default function UpdateAmount() {
   const update = useUpdateAmounts();
 
   const submit = async (values: UpdateAmountsInput) => {
-    try {
-      await update.mutateAsync(values);
-    } catch (error) {
-      await notice('Failed', errorMessage(error), 'error');
-      return;
-    }
+    if ((await savedOrFailed(() => update.mutateAsync(values))) === null) return;
     await notice(feeMessages.updatedTitle, feeMessages.updated, 'success');
     navigate('/dashboard');
   };

@@ -1,12 +1,11 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { dependentMessages, type UpdateDependentInput } from '@trust/contract/dependent';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../api/client';
 import { DependentForm } from '../features/dependents/dependent-form';
 import { dependentFormValues } from '../features/dependents/dependent-form-values';
 import { useDependent } from '../features/dependents/get-dependent';
 import { useUpdateDependent } from '../features/dependents/update-dependent';
-import { notice } from '../ui/dialogs';
+import { notice, savedOrFailed } from '../ui/dialogs';
 import { Page } from '../ui/page';
 
 export default function UpdateDependent() {
@@ -25,12 +24,7 @@ export default function UpdateDependent() {
   );
 
   const update = async (values: UpdateDependentInput) => {
-    try {
-      await updateDependent.mutateAsync(values);
-    } catch (error) {
-      await notice('Failed', errorMessage(error), 'error');
-      return;
-    }
+    if ((await savedOrFailed(() => updateDependent.mutateAsync(values))) === null) return;
     await notice('Updated', dependentMessages.updated(no), 'success');
   };
 

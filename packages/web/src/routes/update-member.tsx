@@ -1,12 +1,11 @@
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { type CreateMemberInput, memberMessages } from '@trust/contract/member';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../api/client';
 import { useMember } from '../features/members/get-member';
 import { MemberForm } from '../features/members/member-form';
 import { memberFormValues } from '../features/members/member-form-values';
 import { useUpdateMember } from '../features/members/update-member';
-import { notice } from '../ui/dialogs';
+import { notice, savedOrFailed } from '../ui/dialogs';
 import { Page } from '../ui/page';
 
 export default function UpdateMember() {
@@ -21,12 +20,7 @@ export default function UpdateMember() {
   );
 
   const update = async (values: CreateMemberInput) => {
-    try {
-      await updateMember.mutateAsync(values);
-    } catch (error) {
-      await notice('Failed', errorMessage(error), 'error');
-      return;
-    }
+    if ((await savedOrFailed(() => updateMember.mutateAsync(values))) === null) return;
     await notice('Updated', memberMessages.updated(id), 'success');
   };
 

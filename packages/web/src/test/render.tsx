@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import { SettingsProvider } from '../features/settings/settings-provider';
 import { ModalsHost } from '../ui/modals-host';
 
 interface RenderOptions {
@@ -29,7 +30,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path }: Ren
   const result = render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{screen}</MemoryRouter>
+        <SettingsProvider>
+          <MemoryRouter initialEntries={[route]}>{screen}</MemoryRouter>
+        </SettingsProvider>
         <ModalsHost />
       </QueryClientProvider>
     </MantineProvider>,

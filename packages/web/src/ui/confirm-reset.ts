@@ -10,7 +10,7 @@ export interface ResetTexts {
 }
 
 /**
- * Resetting (deactivating) a mediclaim or membership subscription, as SPEC.md 8 words it: 'Are you
+ * Resetting (deactivating) a mediclaim or membership subscription, in the trust's words (docs/product.md): 'Are you
  * sure?', then 'Deactivated!' or 'Error!', or 'Cancelled'. The status is looked up again whether or
  * not the reset worked, so the row never shows a state the server no longer holds.
  */
@@ -22,7 +22,7 @@ export async function confirmAndReset(
   const isSure = await confirm({
     title: renewalMessages.resetConfirmTitle,
     text: texts.confirmText,
-    // The buttons of the trust's other confirmations (SPEC.md 8 names none for a reset).
+    // The buttons of the trust's other confirmations: its reset messages name none of their own.
     confirmLabel: 'Yes, go ahead.',
     cancelLabel: 'No, let me think',
   });

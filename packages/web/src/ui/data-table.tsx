@@ -11,7 +11,7 @@ interface DataTableProps<T> {
   emptyMessage?: string;
 }
 
-/** The one table of the app: headers as SPEC.md writes them, striped rows, scrolls sideways on narrow screens. */
+/** The one table of the app: headers as the trust writes them, striped rows, scrolls sideways on narrow screens. */
 export function DataTable<T>({ data, columns, getRowId, label, emptyMessage }: DataTableProps<T>) {
   // Paging, when there is any, happens on the server: the table renders exactly the rows it is given.
   const table = useReactTable({ data, columns, getRowId, getCoreRowModel: getCoreRowModel() });

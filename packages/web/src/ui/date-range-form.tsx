@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { type DateRange, dateRangeQuery } from '@trust/contract/fields';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDateField } from './date-field';
+import { useRevealErrors } from './reveal-errors';
 
 interface DateRangeFormProps {
   onSubmit: (range: DateRange) => void;
@@ -11,33 +13,37 @@ interface DateRangeFormProps {
   children?: ReactNode;
 }
 
-/** From and To dates and Get Reports, as every report screen asks for them (SPEC.md 5). */
+/** From and To dates and Get Reports, as every report screen asks for them (docs/product.md). */
 export function DateRangeForm({ onSubmit, isLoading = false, children }: DateRangeFormProps) {
   const form = useForm<DateRange>({
     resolver: zodResolver(dateRangeQuery),
     // A date left empty says so when the field is left, not only after typing in it.
     mode: 'all',
+    shouldFocusError: false,
     defaultValues: { fromDate: '', toDate: '' },
   });
-  const { errors, isValid } = form.formState;
-  const toDate = form.register('toDate');
+  const formRef = useRevealErrors(form.formState);
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="no-print">
+    <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} noValidate className="no-print">
       <Group align="flex-start">
-        <TextInput
+        <FormDateField
+          control={form.control}
+          name="fromDate"
           label="From Date"
-          type="date"
           withAsterisk
-          w={200}
-          error={errors.fromDate?.message}
-          {...form.register('fromDate', {
-            // The order rule is checked on To Date: re-check it when From Date moves.
-            onChange: () => form.getValues('toDate') && void form.trigger('toDate'),
-          })}
+          w={{ base: '100%', xs: 200 }}
+          // The order rule is checked on To Date: re-check it when From Date moves.
+          onDateChange={() => form.getValues('toDate') && void form.trigger('toDate')}
         />
-        <TextInput label="To Date" type="date" withAsterisk w={200} error={errors.toDate?.message} {...toDate} />
-        <Group mt={25} gap="xs">
-          <Button type="submit" disabled={!isValid} loading={isLoading}>
+        <FormDateField
+          control={form.control}
+          name="toDate"
+          label="To Date"
+          withAsterisk
+          w={{ base: '100%', xs: 200 }}
+        />
+        <Group mt={{ base: 0, xs: 25 }} gap="xs">
+          <Button type="submit" loading={isLoading}>
             Get Reports
           </Button>
           {children}

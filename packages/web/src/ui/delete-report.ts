@@ -3,7 +3,7 @@ import { errorMessage } from '../api/client';
 import { confirm, notice } from './dialogs';
 
 /**
- * Deleting a misc receipt or a GPAIS record, as SPEC.md 8 words it: 'Are you sure?', then 'Deleted!'.
+ * Deleting a misc receipt or a GPAIS record, in the trust's words (docs/product.md): 'Are you sure?', then 'Deleted!'.
  * The list reloads whether or not the delete worked, so it never shows a row that is gone.
  */
 export async function confirmAndDeleteReport(remove: () => Promise<unknown>, reload: () => Promise<unknown>) {

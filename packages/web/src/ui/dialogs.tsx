@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { errorMessage } from '../api/client';
 import { loadModals } from './modals-host';
 
 /**
- * The dialogs of SPEC.md section 8, each with its exact title, text and buttons. Every one resolves
- * when the user answers, so a screen reads top to bottom: `if (await confirm(...)) ...`.
+ * The dialogs of the trust's messages (docs/product.md), each with its exact title, text and buttons.
+ * Every one resolves when the user answers, so a screen reads top to bottom: `if (await confirm(...)) ...`.
  */
 
 /**
@@ -27,6 +28,8 @@ function whenDialogGone(): Promise<void> {
 interface ConfirmTexts {
   title: string;
   text: string;
+  /** What the answer applies to (a member's name and ID), shown under the text. */
+  subject?: string;
   confirmLabel: string;
   cancelLabel: string;
   danger?: boolean;
@@ -44,7 +47,16 @@ export async function confirm(texts: ConfirmTexts): Promise<boolean> {
     modals.openConfirmModal({
       title: texts.title,
       centered: true,
-      children: <Text size="sm">{texts.text}</Text>,
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{texts.text}</Text>
+          {texts.subject ? (
+            <Text size="sm" fw={700}>
+              {texts.subject}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
       labels: { confirm: texts.confirmLabel, cancel: texts.cancelLabel },
       confirmProps: { color: texts.danger === false ? 'blue' : 'red' },
       onConfirm: () => answer(true),
@@ -82,11 +94,33 @@ export async function notice(title: string, text: string, kind: NoticeKind = 'in
   });
 }
 
-/** The follow-up after a payment or record is added: 'Print Receipt' or 'Go to Home'. */
-export async function printOrHome(title: string, text = ''): Promise<'print' | 'home'> {
+/**
+ * Saves a payment or record; when the server refuses it, says why ('Failed' and its message) and
+ * gives null, so the form stays as typed for another try.
+ */
+export async function savedOrFailed<T>(save: () => Promise<T>): Promise<T | null> {
+  try {
+    return await save();
+  } catch (error) {
+    await notice('Failed', errorMessage(error), 'error');
+    return null;
+  }
+}
+
+export type AfterSave = 'print' | 'home' | 'next';
+
+/**
+ * The follow-up after a payment or record is added: 'Print Receipt' or 'Go to Home', and, where a
+ * next step usually follows (the mediclaim after the membership), a button for it first.
+ */
+export async function printOrHome(title: string, text = '', next?: string): Promise<AfterSave> {
   const modals = await loadModals();
   return new Promise((resolve) => {
-    let choice: 'print' | 'home' = 'home';
+    let choice: AfterSave = 'home';
+    const choose = (chosen: AfterSave) => {
+      choice = chosen;
+      modals.close(id);
+    };
     const id = modals.open({
       title: (
         <Text fw={700} c="teal">
@@ -99,16 +133,19 @@ export async function printOrHome(title: string, text = ''): Promise<'print' | '
         <Stack>
           {text ? <Text size="sm">{text}</Text> : null}
           <Group justify="flex-end">
+            {next ? (
+              <Button data-autofocus onClick={() => choose('next')}>
+                {next}
+              </Button>
+            ) : null}
             <Button
-              data-autofocus
-              onClick={() => {
-                choice = 'print';
-                modals.close(id);
-              }}
+              data-autofocus={next ? undefined : true}
+              variant={next ? 'light' : 'filled'}
+              onClick={() => choose('print')}
             >
               Print Receipt
             </Button>
-            <Button variant="default" onClick={() => modals.close(id)}>
+            <Button variant="default" onClick={() => choose('home')}>
               Go to Home
             </Button>
           </Group>

@@ -1,17 +1,20 @@
-import { Group, Text } from '@mantine/core';
-import { useSettings } from '../features/settings/use-settings';
+import { Text } from '@mantine/core';
+import { useTrustSettings } from './trust-settings';
 
+/** One line at every width: on a phone the notice drops 'All rights reserved.' and the credit. */
 export function Footer() {
-  const { trustName, version } = useSettings();
+  const { trustName, version } = useTrustSettings();
   return (
     <footer className="app-footer no-print">
-      <Group justify="space-between" px="md" h="100%" wrap="nowrap">
-        <Text size="xs">
-          © {new Date().getFullYear()} {trustName}. All rights reserved.
-        </Text>
-        <Text size="xs">Version {version}</Text>
-        <Text size="xs">Developed by the Trust IT team</Text>
-      </Group>
+      <Text size="xs" className="footer-notice">
+        © {new Date().getFullYear()} {trustName}.<span className="footer-wide"> All rights reserved.</span>
+      </Text>
+      <Text size="xs" className="footer-version">
+        Version {version}
+      </Text>
+      <Text size="xs" className="footer-wide">
+        Developed by the Trust IT team
+      </Text>
     </footer>
   );
 }

@@ -18,13 +18,13 @@ function Loading() {
 }
 
 /** Every screen: the navigation bar only when signed in, the page, and the footer. */
-export function Layout() {
+export function Layout({ onLogout }: { onLogout: () => void }) {
   const isLoggedIn = session.isLoggedIn();
   return (
     <div className="app">
       {isLoggedIn ? (
         <Suspense fallback={<header className="app-navbar no-print" />}>
-          <Navbar />
+          <Navbar onLogout={onLogout} />
           <Notifications position="top-right" />
         </Suspense>
       ) : null}

@@ -9,8 +9,9 @@ interface MemberLookupResultProps<Row> {
 }
 
 /**
- * The states of a search by member ID (SPEC.md 4): nothing searched yet, loading, 'No Member Found!'
- * for a failed call or the error flag, 'No Match found!!' for no rows, else the rows.
+ * The states of a search by member ID (docs/product.md): nothing searched yet, loading, 'No Match
+ * found!!' when the server knows no such member (its error flag) or has no rows, 'No Member Found!'
+ * only when the request itself failed, else the rows.
  */
 export function MemberLookupResult<Row>({ memberId, lookup, children }: MemberLookupResultProps<Row>) {
   if (memberId === '') return null;
@@ -21,8 +22,8 @@ export function MemberLookupResult<Row>({ memberId, lookup, children }: MemberLo
       </Center>
     );
   }
-  const rows = lookup.data?.data ?? [];
-  if (lookup.isError || lookup.data?.error) {
+  const rows = lookup.data?.error ? [] : (lookup.data?.data ?? []);
+  if (lookup.isError) {
     return (
       <Text c="red" fw={500}>
         {renewalMessages.noMember}

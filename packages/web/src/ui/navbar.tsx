@@ -1,10 +1,11 @@
-import { Button, Group, Menu, UnstyledButton } from '@mantine/core';
+import { Burger, Button, Drawer, Menu, NavLink, Stack, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { api, errorMessage } from '../api/client';
 import { session } from '../api/session';
-import { logout } from '../features/auth/auth-api';
-import { useSettings } from '../features/settings/use-settings';
+import { useTrustSettings } from './trust-settings';
 
 interface Entry {
   label: string;
@@ -12,7 +13,13 @@ interface Entry {
   download?: { path: string; filename: string };
 }
 
-const MENUS: { label: string; entries: Entry[] }[] = [
+interface NavMenu {
+  label: string;
+  entries: Entry[];
+}
+
+/** The menus of the bar, in their order; the collapsed menu of a narrow screen lists the same. */
+const MENUS: NavMenu[] = [
   {
     label: 'Member',
     entries: [
@@ -79,6 +86,13 @@ const MENUS: { label: string; entries: Entry[] }[] = [
   },
 ];
 
+/** The signed-in user's own menu, after Register Admin. */
+const ACCOUNT_ENTRIES: Entry[] = [
+  { label: 'Change Password', to: '/change-password' },
+  { label: 'Audit Trail', to: '/audit' },
+  { label: 'API Reference', to: '/api-docs' },
+];
+
 async function download(entry: NonNullable<Entry['download']>) {
   try {
     await api.download(entry.path, entry.filename);
@@ -87,69 +101,175 @@ async function download(entry: NonNullable<Entry['download']>) {
   }
 }
 
-export function Navbar() {
-  const { trustName } = useSettings();
+function MenuEntries({ entries }: { entries: Entry[] }) {
+  return entries.map((entry) =>
+    entry.to ? (
+      <Menu.Item key={entry.label} component={Link} to={entry.to}>
+        {entry.label}
+      </Menu.Item>
+    ) : (
+      <Menu.Item key={entry.label} onClick={() => entry.download && void download(entry.download)}>
+        {entry.label}
+      </Menu.Item>
+    ),
+  );
+}
+
+/** The bar of a wide screen: every menu on one line. */
+function MenuBar({ accountName, onLogout }: { accountName: string; onLogout: () => void }) {
+  return (
+    <nav aria-label="Main" className="navbar-bar">
+      <Button component={Link} to="/dashboard" variant="subtle" color="white" size="compact-sm">
+        Dashboard
+      </Button>
+      {MENUS.map((menu) => (
+        <Menu key={menu.label} shadow="md" position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button variant="subtle" color="white" size="compact-sm">
+              {menu.label}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <MenuEntries entries={menu.entries} />
+          </Menu.Dropdown>
+        </Menu>
+      ))}
+      <Button component={Link} to="/register-admin" variant="subtle" color="white" size="compact-sm">
+        Register Admin
+      </Button>
+      <Menu shadow="md" position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            color="white"
+            size="compact-sm"
+            aria-label={`Signed in as ${accountName}`}
+            classNames={{ label: 'navbar-account' }}
+          >
+            {accountName}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <MenuEntries entries={ACCOUNT_ENTRIES} />
+        </Menu.Dropdown>
+      </Menu>
+      <Button variant="white" size="compact-sm" onClick={onLogout}>
+        Logout
+      </Button>
+    </nav>
+  );
+}
+
+interface DrawerMenuProps {
+  menu: NavMenu;
+  isOpen: boolean;
+  onToggle: () => void;
+  onChosen: () => void;
+}
+
+/** One menu of the narrow screen's list: its name opens its entries beneath it. */
+function DrawerMenu({ menu, isOpen, onToggle, onChosen }: DrawerMenuProps) {
+  return (
+    <NavLink component="button" label={menu.label} opened={isOpen} onChange={onToggle} aria-expanded={isOpen}>
+      {menu.entries.map((entry) =>
+        entry.to ? (
+          <NavLink key={entry.label} component={Link} to={entry.to} label={entry.label} onClick={onChosen} />
+        ) : (
+          <NavLink
+            key={entry.label}
+            component="button"
+            label={entry.label}
+            onClick={() => {
+              onChosen();
+              if (entry.download) void download(entry.download);
+            }}
+          />
+        ),
+      )}
+    </NavLink>
+  );
+}
+
+/** The collapsed menu of a narrow screen: the bar's entries in the bar's order, one under the other. */
+function MenuDrawer({
+  accountName,
+  onLogout,
+  onClose,
+}: {
+  accountName: string;
+  onLogout: () => void;
+  onClose: () => void;
+}) {
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const toggle = (label: string) => setOpenMenu((open) => (open === label ? null : label));
+  const account: NavMenu = { label: accountName, entries: ACCOUNT_ENTRIES };
+  return (
+    <nav aria-label="Main">
+      <Stack gap={0}>
+        <NavLink component={Link} to="/dashboard" label="Dashboard" onClick={onClose} />
+        {MENUS.map((menu) => (
+          <DrawerMenu
+            key={menu.label}
+            menu={menu}
+            isOpen={openMenu === menu.label}
+            onToggle={() => toggle(menu.label)}
+            onChosen={onClose}
+          />
+        ))}
+        <NavLink component={Link} to="/register-admin" label="Register Admin" onClick={onClose} />
+        <DrawerMenu
+          menu={account}
+          isOpen={openMenu === account.label}
+          onToggle={() => toggle(account.label)}
+          onChosen={onClose}
+        />
+        <Button variant="light" mt="md" onClick={onLogout}>
+          Logout
+        </Button>
+      </Stack>
+    </nav>
+  );
+}
+
+/** The navigation bar of a signed-in user; below the width where it fits, a menu button opens the same list. */
+export function Navbar({ onLogout }: { onLogout: () => void }) {
+  const { trustName } = useTrustSettings();
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  const accountName = session.name() || 'Account';
+  const { pathname, search } = useLocation();
+  // Whatever opened the next screen (a link, Back, a button on the page), the list has done its work.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what this reacts to
+  useEffect(() => {
+    drawer.close();
+  }, [pathname, search]);
+
   return (
     <header className="app-navbar no-print">
-      <Group justify="space-between" px="md" h="100%" wrap="nowrap">
-        <UnstyledButton component={Link} to="/dashboard" className="brand">
+      <div className="navbar-inner">
+        <UnstyledButton component={Link} to="/dashboard" className="brand" aria-label={trustName || 'Trust'}>
           <img src="/logo.svg" alt="" width={28} height={28} />
-          <span>{trustName || 'Trust'}</span>
+          <span className="brand-name">{trustName || 'Trust'}</span>
         </UnstyledButton>
-        <nav aria-label="Main">
-          <Group gap={4} wrap="wrap">
-            <Button component={Link} to="/dashboard" variant="subtle" color="white" size="compact-sm">
-              Dashboard
-            </Button>
-            {MENUS.map((menu) => (
-              <Menu key={menu.label} shadow="md" position="bottom-start" withinPortal>
-                <Menu.Target>
-                  <Button variant="subtle" color="white" size="compact-sm">
-                    {menu.label}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {menu.entries.map((entry) =>
-                    entry.to ? (
-                      <Menu.Item key={entry.label} component={Link} to={entry.to}>
-                        {entry.label}
-                      </Menu.Item>
-                    ) : (
-                      <Menu.Item key={entry.label} onClick={() => entry.download && void download(entry.download)}>
-                        {entry.label}
-                      </Menu.Item>
-                    ),
-                  )}
-                </Menu.Dropdown>
-              </Menu>
-            ))}
-            <Button component={Link} to="/register-admin" variant="subtle" color="white" size="compact-sm">
-              Register Admin
-            </Button>
-            <Menu shadow="md" position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button variant="subtle" color="white" size="compact-sm" aria-label={`Signed in as ${session.name()}`}>
-                  {session.name() || 'Account'}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={Link} to="/change-password">
-                  Change Password
-                </Menu.Item>
-                <Menu.Item component={Link} to="/audit">
-                  Audit Trail
-                </Menu.Item>
-                <Menu.Item component={Link} to="/api-docs">
-                  API Reference
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-            <Button variant="white" size="compact-sm" onClick={() => void logout()}>
-              Logout
-            </Button>
-          </Group>
-        </nav>
-      </Group>
+        <MenuBar accountName={accountName} onLogout={onLogout} />
+        <Burger
+          className="navbar-burger"
+          color="white"
+          opened={isDrawerOpen}
+          onClick={drawer.toggle}
+          aria-label="Menu"
+          aria-expanded={isDrawerOpen}
+        />
+      </div>
+      <Drawer
+        opened={isDrawerOpen}
+        onClose={drawer.close}
+        position="right"
+        size={320}
+        title="Menu"
+        closeButtonProps={{ 'aria-label': 'Close the menu' }}
+      >
+        <MenuDrawer accountName={accountName} onLogout={onLogout} onClose={drawer.close} />
+      </Drawer>
     </header>
   );
 }

@@ -9,10 +9,10 @@ interface PageProps {
   children: ReactNode;
 }
 
-/** A screen's frame: its title as SPEC.md names it, its links, and its content on one sheet. */
+/** A screen's frame: its title as the trust names it, its links, and its content on one sheet (a card). */
 export function Page({ title, actions, maw = 1280, children }: PageProps) {
   return (
-    <Paper maw={maw} mx="auto" p="lg" withBorder>
+    <Paper maw={maw} mx="auto" p={{ base: 'sm', sm: 'lg' }} withBorder className="page-sheet">
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Title order={1} size="h2">

@@ -1,13 +1,34 @@
-import { Button, Group } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSettings } from '../features/settings/use-settings';
+import { useTrustSettings } from './trust-settings';
+
+/** A receipt or letter on its way: the spinner in the sheet's place. */
+export function PrintLoading() {
+  return (
+    <Center p="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** Why there is nothing to print (unknown record, failed request), and the way back. */
+export function PrintProblem({ message, back }: { message: string; back: ReactNode }) {
+  return (
+    <Stack maw={600} mx="auto">
+      <Alert color="red" variant="light">
+        {message}
+      </Alert>
+      <Group>{back}</Group>
+    </Stack>
+  );
+}
 
 /**
  * The one page every receipt and printed report uses: the trust's heading, the content, and a Print
- * button; in print only the page itself shows (print.css hides the navigation, footer and buttons).
+ * button; in print only the page itself shows (styles.css hides the navigation, footer and buttons).
  */
 export function PrintLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  const { trustName, trustAddress } = useSettings();
+  const { trustName, trustAddress } = useTrustSettings();
   return (
     <div className="print-page">
       <Group justify="flex-end" className="no-print" mb="sm">

@@ -165,15 +165,22 @@ export function DashboardFigures() {
             <Title order={3} size="h5" mb={4}>
               Collections, last 12 months
             </Title>
-            <div role="img" aria-label="Bar chart of collections per month over the last 12 months">
-              {figures ? (
-                <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
-                  <CollectionsChart months={figures.collectionsByMonth} height={CHART_HEIGHT} />
-                </Suspense>
-              ) : (
-                <Skeleton h={CHART_HEIGHT} />
-              )}
-            </div>
+            {figures && !figures.collectionsByMonth.some((m) => m.amount > 0) ? (
+              // Nothing to draw: no bars, and no axis counting up from nothing.
+              <Text size="sm" c="dimmed">
+                Nothing collected in the last 12 months.
+              </Text>
+            ) : (
+              <div role="img" aria-label="Bar chart of collections per month over the last 12 months">
+                {figures ? (
+                  <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+                    <CollectionsChart months={figures.collectionsByMonth} height={CHART_HEIGHT} />
+                  </Suspense>
+                ) : (
+                  <Skeleton h={CHART_HEIGHT} />
+                )}
+              </div>
+            )}
           </Card>
         </Grid.Col>
       </Grid>

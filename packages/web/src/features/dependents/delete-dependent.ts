@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { doneAnswer } from '@trust/contract/answers';
-import { useCallback } from 'react';
-import { api, errorMessage } from '../../api/client';
-import { confirm, notice } from '../../ui/dialogs';
+import type { DependentRow } from '@trust/contract/dependent';
+import { api } from '../../api/client';
+import { type Removal, type RemovalTexts, useConfirmedRemoval } from '../../ui/confirmed-removal';
 
-export const deleteDependentTexts = {
+export const deleteDependentTexts: RemovalTexts = {
   confirmTitle: 'Are you sure?',
   confirmText: 'This process is irreversible.',
   confirmLabel: 'Yes, go ahead.',
@@ -14,40 +13,20 @@ export const deleteDependentTexts = {
   cancelledTitle: 'Cancelled',
   cancelled: 'Dependent is still in our database.)',
   failedTitle: 'Failed',
-} as const;
+};
 
 export const deleteDependent = (no: number | string) =>
   api.delete(`dependent/${encodeURIComponent(String(no))}`, doneAnswer);
 
-/**
- * Deleting a dependent as the old screens word it: confirm, delete, say how it went; every dependent list
- * and count on screen is fetched again (a search re-runs), whether the delete worked or not.
- */
-export function useDeleteDependent(): (no: number | string) => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (no) => {
-      const t = deleteDependentTexts;
-      const isSure = await confirm({
-        title: t.confirmTitle,
-        text: t.confirmText,
-        confirmLabel: t.confirmLabel,
-        cancelLabel: t.cancelLabel,
-      });
-      if (!isSure) {
-        await notice(t.cancelledTitle, t.cancelled);
-        return;
-      }
-      let failure: string | null = null;
-      try {
-        await deleteDependent(no);
-      } catch (error) {
-        failure = errorMessage(error);
-      }
-      void queryClient.invalidateQueries({ queryKey: ['dependents'] });
-      if (failure === null) await notice(t.removedTitle, t.removed, 'success');
-      else await notice(t.failedTitle, failure, 'error');
-    },
-    [queryClient],
-  );
-}
+type DependentToDelete = Pick<DependentRow, 'NO' | 'DEPENDENT_NAME' | 'RELATION' | 'MEMBER_NAME' | 'ID'>;
+
+/** Every dependent list and count on screen shows what a dependent's removal changes. */
+const removal: Removal<DependentToDelete> = {
+  texts: deleteDependentTexts,
+  describe: (d) => `Dependent: ${d.DEPENDENT_NAME} (${d.RELATION}) of ${d.MEMBER_NAME} (ID ${d.ID})`,
+  remove: (d) => deleteDependent(d.NO),
+  refresh: [['dependents']],
+};
+
+/** Delete on the dependent search and list: confirm naming the dependent, delete, say how it went. */
+export const useDeleteDependent = () => useConfirmedRemoval(removal);

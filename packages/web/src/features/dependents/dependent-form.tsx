@@ -6,6 +6,8 @@ import { KYC, RELATIONS, SEXES } from '@trust/contract/enums';
 import { memberAge } from '@trust/contract/member';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../ui/date-field';
+import { useRevealErrors } from '../../ui/reveal-errors';
 import type { DependentFormFields } from './dependent-form-values';
 
 /** The member is not part of this form (it is looked up first, or fixed on update), so its ID is left out. */
@@ -24,23 +26,21 @@ export function DependentForm({ defaultValues, submitLabel, onSubmit, actions }:
   const form = useForm({
     resolver: zodResolver(dependentFields),
     mode: 'onChange',
+    shouldFocusError: false,
     defaultValues,
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const { register, setValue } = form;
+  const formRef = useRevealErrors(form.formState);
 
-  const dob = register('dob', {
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValue('age', isValidIsoDate(value) ? memberAge(value, todayInIndia()) : '', {
-        shouldValidate: true,
-        shouldDirty: true,
-      });
-    },
-  });
+  const deriveAge = (dob: string) =>
+    setValue('age', isValidIsoDate(dob) ? memberAge(dob, todayInIndia()) : '', {
+      shouldValidate: true,
+      shouldDirty: true,
+    });
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <TextInput
@@ -63,7 +63,13 @@ export function DependentForm({ defaultValues, submitLabel, onSubmit, actions }:
             error={errors.sex?.message}
             {...register('sex')}
           />
-          <TextInput label="Date of Birth" type="date" withAsterisk error={errors.dob?.message} {...dob} />
+          <FormDateField
+            control={form.control}
+            name="dob"
+            label="Date of Birth"
+            withAsterisk
+            onDateChange={deriveAge}
+          />
           <TextInput
             label="Age"
             withAsterisk
@@ -95,7 +101,7 @@ export function DependentForm({ defaultValues, submitLabel, onSubmit, actions }:
           <TextInput label="ICard Number" withAsterisk error={errors.icard_no?.message} {...register('icard_no')} />
         </SimpleGrid>
         <Group>
-          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting}>
             {submitLabel}
           </Button>
           {actions}

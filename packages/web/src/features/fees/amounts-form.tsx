@@ -8,6 +8,7 @@ import {
   updateAmountsInput,
 } from '@trust/contract/fee';
 import { useForm } from 'react-hook-form';
+import { useRevealErrors } from '../../ui/reveal-errors';
 
 type AmountField = FamilyGroupAmountField | 'amount_sub';
 
@@ -31,6 +32,7 @@ export function AmountsForm({ initial, onSubmit }: AmountsFormProps) {
   const form = useForm<AmountsFormValues, unknown, UpdateAmountsInput>({
     resolver: zodResolver(updateAmountsInput),
     mode: 'onChange',
+    shouldFocusError: false,
     defaultValues: {
       amount1: text('amount1'),
       amount3: text('amount3'),
@@ -40,10 +42,11 @@ export function AmountsForm({ initial, onSubmit }: AmountsFormProps) {
       amount_sub: text('amount_sub'),
     },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  const formRef = useRevealErrors(form.formState);
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {FIELDS.map((field) => (
@@ -59,7 +62,7 @@ export function AmountsForm({ initial, onSubmit }: AmountsFormProps) {
           ))}
         </SimpleGrid>
         <Group>
-          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting}>
             Update Amount
           </Button>
         </Group>

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lookupAnswer } from '@trust/contract/answers';
-import { dependentRow } from '@trust/contract/dependent';
+import { type DependentRow, dependentRow } from '@trust/contract/dependent';
 import { api } from '../../api/client';
 
 /** `error: true` means the member has no dependents (or there is no such member). */
@@ -10,13 +10,14 @@ export const getGpaDependents = (memberId: string) =>
   api.get(`gpa-dependent?id=${encodeURIComponent(memberId)}`, dependentsAnswer);
 
 /**
- * Fetched when Get Dependents is pressed (not on typing), always fresh, so a dependent added a moment
- * ago in another tab is offered.
+ * The dependents a GPAIS record may be for, once Get Dependents is pressed; `null` when the member has
+ * none (or there is no such member). Pressing it again for the same member fetches them afresh.
  */
-export function fetchGpaDependents(queryClient: QueryClient, memberId: string) {
-  return queryClient.fetchQuery({
+export function useGpaDependents(memberId: string) {
+  return useQuery({
     queryKey: ['gpa-dependent', 'dependents', memberId],
     queryFn: () => getGpaDependents(memberId),
-    staleTime: 0,
+    enabled: memberId !== '',
+    select: (answer): DependentRow[] | null => (answer.error || answer.data.length === 0 ? null : answer.data),
   });
 }

@@ -13,6 +13,8 @@ import {
 } from '@trust/contract/gpa';
 import { useEffect } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormDateField } from '../../ui/date-field';
+import { useRevealErrors } from '../../ui/reveal-errors';
 
 /** What the form hands over: a member's record, or a dependent's when a dependent was picked. */
 export type GpaRecordValues = GpaInput | GpaDependentInput;
@@ -59,8 +61,9 @@ interface GpaRecordFormProps {
 export function GpaRecordForm({ memberId, dependents, onSubmit }: GpaRecordFormProps) {
   const form = useForm<FormValues, unknown, GpaRecordValues>({
     resolver: dependents ? resolvers.dependent : resolvers.member,
-    // 'all': a field left empty says so on leaving it, as the submit button stays disabled meanwhile.
+    // 'all': a field left empty says so on leaving it, before the submit shows every message.
     mode: 'all',
+    shouldFocusError: false,
     defaultValues: {
       member_id: memberId,
       dependent_id: '',
@@ -73,7 +76,8 @@ export function GpaRecordForm({ memberId, dependents, onSubmit }: GpaRecordFormP
       premium_amount: '',
     },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  const formRef = useRevealErrors(form.formState);
   const { register, setValue, trigger, getValues } = form;
 
   const nomineeDob = useWatch({ control: form.control, name: 'nominee_dob' });
@@ -84,7 +88,7 @@ export function GpaRecordForm({ memberId, dependents, onSubmit }: GpaRecordFormP
   }, [hasGuardian, trigger, setValue, getValues]);
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack>
         {dependents ? (
           <NativeSelect
@@ -112,13 +116,7 @@ export function GpaRecordForm({ memberId, dependents, onSubmit }: GpaRecordFormP
             error={errors.nominee_relation?.message}
             {...register('nominee_relation')}
           />
-          <TextInput
-            label="Nominee Date of Birth"
-            type="date"
-            withAsterisk
-            error={errors.nominee_dob?.message}
-            {...register('nominee_dob')}
-          />
+          <FormDateField control={form.control} name="nominee_dob" label="Nominee Date of Birth" withAsterisk />
           {hasGuardian ? (
             <TextInput
               label="Nominee Guardian"
@@ -155,7 +153,7 @@ export function GpaRecordForm({ memberId, dependents, onSubmit }: GpaRecordFormP
           />
         </SimpleGrid>
         <Group>
-          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting}>
             Add Record
           </Button>
         </Group>

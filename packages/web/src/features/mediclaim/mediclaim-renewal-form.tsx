@@ -9,6 +9,8 @@ import {
   mediclaimRenewalInput,
 } from '@trust/contract/mediclaim';
 import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../ui/date-field';
+import { useRevealErrors } from '../../ui/reveal-errors';
 
 interface MediclaimRenewalFormProps {
   memberId: string;
@@ -25,6 +27,7 @@ export function MediclaimRenewalForm({ memberId, today, reference, amount, onSub
   const form = useForm<MediclaimRenewalFormValues, unknown, MediclaimRenewalInput>({
     resolver: zodResolver(mediclaimRenewalInput),
     mode: 'onChange',
+    shouldFocusError: false,
     defaultValues: {
       id_number: memberId,
       issue_date: today,
@@ -37,32 +40,21 @@ export function MediclaimRenewalForm({ memberId, today, reference, amount, onSub
       remarks: '',
     },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  const formRef = useRevealErrors(form.formState);
+  // A paper record entered late moves the whole period, unless the expiry was typed by hand.
+  const moveExpiry = (issued: string) => {
+    if (isValidIsoDate(issued) && !form.getFieldState('expiry_date').isDirty) {
+      form.setValue('expiry_date', mediclaimExpiry(issued), { shouldValidate: true });
+    }
+  };
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <TextInput
-            label="Issue Date"
-            type="date"
-            error={errors.issue_date?.message}
-            {...form.register('issue_date', {
-              // A paper record entered late moves the whole period, unless the expiry was typed by hand.
-              onChange: (event: { target: { value: string } }) => {
-                const issued = event.target.value;
-                if (isValidIsoDate(issued) && !form.getFieldState('expiry_date').isDirty) {
-                  form.setValue('expiry_date', mediclaimExpiry(issued), { shouldValidate: true });
-                }
-              },
-            })}
-          />
-          <TextInput
-            label="Expiry Date"
-            type="date"
-            error={errors.expiry_date?.message}
-            {...form.register('expiry_date')}
-          />
+          <FormDateField control={form.control} name="issue_date" label="Issue Date" onDateChange={moveExpiry} />
+          <FormDateField control={form.control} name="expiry_date" label="Expiry Date" />
           <NativeSelect
             label="Mode of Payment"
             withAsterisk
@@ -94,7 +86,7 @@ export function MediclaimRenewalForm({ memberId, today, reference, amount, onSub
           />
         </SimpleGrid>
         <Group>
-          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting}>
             Renew Mediclaim
           </Button>
         </Group>

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { doneAnswer } from '@trust/contract/answers';
-import { useCallback } from 'react';
-import { api, errorMessage } from '../../api/client';
-import { confirm, notice } from '../../ui/dialogs';
+import type { MemberRow } from '@trust/contract/member';
+import { api } from '../../api/client';
+import { type Removal, type RemovalTexts, useConfirmedRemoval } from '../../ui/confirmed-removal';
 
-export const deleteMemberTexts = {
+export const deleteMemberTexts: RemovalTexts = {
   confirmTitle: 'Are you sure?',
   confirmText: 'This process is irreversible and will also delete all Dependents of this Member',
   confirmLabel: 'Yes, go ahead.',
@@ -14,40 +13,19 @@ export const deleteMemberTexts = {
   cancelledTitle: 'Cancelled',
   cancelled: 'Member is still in our database.)',
   failedTitle: 'Failed',
-} as const;
+};
 
 export const deleteMember = (id: string) => api.delete(`master/${encodeURIComponent(id)}`, doneAnswer);
 
-/**
- * Deleting a member as the old screens word it: confirm, delete, say how it went; then every member and
- * dependent list on screen is fetched again (a search re-runs), whether the delete worked or not.
- */
-export function useDeleteMember(): (id: string) => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (id) => {
-      const t = deleteMemberTexts;
-      const isSure = await confirm({
-        title: t.confirmTitle,
-        text: t.confirmText,
-        confirmLabel: t.confirmLabel,
-        cancelLabel: t.cancelLabel,
-      });
-      if (!isSure) {
-        await notice(t.cancelledTitle, t.cancelled);
-        return;
-      }
-      let failure: string | null = null;
-      try {
-        await deleteMember(id);
-      } catch (error) {
-        failure = errorMessage(error);
-      }
-      void queryClient.invalidateQueries({ queryKey: ['members'] });
-      void queryClient.invalidateQueries({ queryKey: ['dependents'] });
-      if (failure === null) await notice(t.removedTitle, t.removed, 'success');
-      else await notice(t.failedTitle, failure, 'error');
-    },
-    [queryClient],
-  );
-}
+type MemberToDelete = Pick<MemberRow, 'ID_NUMBER' | 'MEMBER_NAME'>;
+
+/** Every member and dependent list on screen shows what a member's removal changes. */
+const removal: Removal<MemberToDelete> = {
+  texts: deleteMemberTexts,
+  describe: (member) => `Member: ${member.MEMBER_NAME} (ID ${member.ID_NUMBER})`,
+  remove: (member) => deleteMember(member.ID_NUMBER),
+  refresh: [['members'], ['dependents']],
+};
+
+/** Delete on the member search and list: confirm naming the member, delete, say how it went. */
+export const useDeleteMember = () => useConfirmedRemoval(removal);

@@ -7,10 +7,14 @@ import { mockApi, renderWithProviders } from '../../test/render';
 import { MemberForm } from './member-form';
 import { emptyMemberValues } from './member-form-values';
 
+/** Today's date that many years back, as staff type it: dd/mm/yyyy. */
 const yearsAgo = (years: number) => {
   const [y, m, d] = todayInIndia().split('-');
-  return `${Number(y) - years}-${m}-${d === '29' && m === '02' ? '28' : d}`;
+  return `${d === '29' && m === '02' ? '28' : d}/${m}/${Number(y) - years}`;
 };
+
+/** Types a whole date into a date field at once, as a paste would. */
+const typeDate = (input: HTMLElement, text: string) => fireEvent.change(input, { target: { value: text } });
 
 function renderForm(onSubmit = vi.fn(async (_values: CreateMemberInput) => {})) {
   renderWithProviders(
@@ -26,30 +30,53 @@ describe('MemberForm', () => {
     mockApi({ 'GET department': { data: [{ DEPARTMENT: 'ACCOUNTS' }, { DEPARTMENT: 'STORES' }] } });
   });
 
-  it('keeps Register Member disabled while the form is invalid', async () => {
-    renderForm();
+  it('shows every missing field at once when submitted empty, and focuses the first', async () => {
+    const onSubmit = renderForm();
     await screen.findByLabelText(/^Department/);
-    expect(screen.getByRole('button', { name: 'Register Member' })).toBeDisabled();
-    const user = userEvent.setup();
-    await user.type(field('Name'), 'R4vi');
-    expect(await screen.findByText('Name In Alphabets Only')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Register Member' })).toBeDisabled();
+    const submit = screen.getByRole('button', { name: 'Register Member' });
+    expect(submit).toBeEnabled();
+    await userEvent.setup().click(submit);
+    for (const message of [
+      'Member ID Is Required Field',
+      'Name Is Required Field',
+      'Sex Is Required Field',
+      'Date Of Birth Is Required Field',
+      'Department Is Required Field',
+      'Organisation Is Required Field',
+      'Mobile Is Required Field',
+      'Address Is Required Field',
+      'Family Group Is Required Field',
+      'KYC Is Required Field',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await waitFor(() => expect(field('ID Number')).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('fills age and retirement date from the date of birth', async () => {
+  it('shows a field’s message as it is typed', async () => {
     renderForm();
-    fireEvent.change(field('Date of Birth'), { target: { value: '1980-02-10' } });
-    await waitFor(() => expect(field('Date of Retirement')).toHaveValue('2040-02-29'));
+    await userEvent.setup().type(field('Name'), 'R4vi');
+    expect(await screen.findByText('Name In Alphabets Only')).toBeInTheDocument();
+  });
+
+  it('takes the date of birth as dd/mm/yyyy and fills age and retirement date from it', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(field('Date of Birth'), '10/02/1980');
+    await user.tab();
+    expect(field('Date of Birth')).toHaveValue('10/02/1980');
+    await waitFor(() => expect(field('Date of Retirement')).toHaveValue('29/02/2040'));
     expect(field('Age')).toHaveValue(String(ageInYears('1980-02-10', todayInIndia())));
   });
 
   it('asks for a guardian only when the nominee is under 18', async () => {
     renderForm();
     expect(screen.queryByLabelText(/^Nominee Guardian/)).not.toBeInTheDocument();
-    fireEvent.change(field('Nominee Date of Birth'), { target: { value: yearsAgo(10) } });
+    typeDate(field('Nominee Date of Birth'), yearsAgo(10));
     expect(await screen.findByLabelText(/^Nominee Guardian/)).toBeInTheDocument();
     expect(await screen.findByText('Nominee Guardian Is Required Field')).toBeInTheDocument();
-    fireEvent.change(field('Nominee Date of Birth'), { target: { value: yearsAgo(30) } });
+    typeDate(field('Nominee Date of Birth'), yearsAgo(30));
     await waitFor(() => expect(screen.queryByLabelText(/^Nominee Guardian/)).not.toBeInTheDocument());
   });
 
@@ -61,18 +88,20 @@ describe('MemberForm', () => {
     await user.type(field('ID Number'), '4321');
     await user.type(field('Name'), 'Ravi Kumar');
     await user.selectOptions(field('Sex'), 'MALE');
-    fireEvent.change(field('Date of Birth'), { target: { value: '1985-06-15' } });
+    typeDate(field('Date of Birth'), '15/06/1985');
     await user.selectOptions(field('Blood Group'), 'O+VE');
     await user.type(field('Organisation'), 'Central Railway');
     await user.type(field('Mobile'), '9876543210');
     await user.type(field('Address'), '12 Station Road');
     await user.selectOptions(field('Family Group'), '1+3');
     await user.selectOptions(field('KYC'), 'YES');
-    fireEvent.change(field('Nominee Date of Birth'), { target: { value: yearsAgo(8) } });
+    typeDate(field('Nominee Date of Birth'), yearsAgo(8));
     const submit = screen.getByRole('button', { name: 'Register Member' });
-    await waitFor(() => expect(submit).toBeDisabled());
-    await user.type(await screen.findByLabelText(/^Nominee Guardian/), 'Sita Kumar');
-    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByText('Nominee Guardian Is Required Field')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Nominee Guardian/)).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Nominee Guardian/), 'Sita Kumar');
     await user.click(submit);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({

@@ -22,6 +22,8 @@ import {
 } from '@trust/contract/member';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { FormDateField } from '../../ui/date-field';
+import { useRevealErrors } from '../../ui/reveal-errors';
 import { useDepartments } from './get-departments';
 import type { MemberFormFields } from './member-form-values';
 
@@ -66,10 +68,12 @@ export function MemberForm({ defaultValues, submitLabel, isUpdate = false, onSub
   const form = useForm<MemberFormValues, unknown, CreateMemberInput>({
     resolver: memberResolver,
     mode: 'onChange',
+    shouldFocusError: false,
     defaultValues,
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const { register, setValue, trigger } = form;
+  const formRef = useRevealErrors(form.formState);
 
   const departments = useDepartments();
   const departmentNames = departments.data ?? [];
@@ -92,14 +96,11 @@ export function MemberForm({ defaultValues, submitLabel, isUpdate = false, onSub
   }, [hasGuardian, trigger, setValue, form]);
 
   const derived = { shouldValidate: true, shouldDirty: true } as const;
-  const dateOfBirth = register('date_of_birth', {
-    onChange: (event: { target: { value: string } }) => {
-      const dob = event.target.value;
-      const isDate = isValidIsoDate(dob);
-      setValue('age', isDate ? memberAge(dob, todayInIndia()) : '', derived);
-      if (isDate) setValue('date_of_retirement', retirementDate(dob), derived);
-    },
-  });
+  const deriveFromBirth = (dob: string) => {
+    const isDate = isValidIsoDate(dob);
+    setValue('age', isDate ? memberAge(dob, todayInIndia()) : '', derived);
+    if (isDate) setValue('date_of_retirement', retirementDate(dob), derived);
+  };
 
   const chooseDepartment = (value: string) => {
     setChosenDepartment(value);
@@ -109,7 +110,7 @@ export function MemberForm({ defaultValues, submitLabel, isUpdate = false, onSub
   const submit = form.handleSubmit(onSubmit);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Fieldset legend="Member">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
@@ -134,12 +135,12 @@ export function MemberForm({ defaultValues, submitLabel, isUpdate = false, onSub
               error={errors.sex?.message}
               {...register('sex')}
             />
-            <TextInput
+            <FormDateField
+              control={form.control}
+              name="date_of_birth"
               label="Date of Birth"
-              type="date"
               withAsterisk
-              error={errors.date_of_birth?.message}
-              {...dateOfBirth}
+              onDateChange={deriveFromBirth}
             />
             <TextInput
               label="Age"
@@ -150,13 +151,12 @@ export function MemberForm({ defaultValues, submitLabel, isUpdate = false, onSub
               error={errors.age?.message}
               {...register('age')}
             />
-            <TextInput
+            <FormDateField
+              control={form.control}
+              name="date_of_retirement"
               label="Date of Retirement"
-              type="date"
               withAsterisk
               title="60 years after birth, at the month's end"
-              error={errors.date_of_retirement?.message}
-              {...register('date_of_retirement')}
             />
             <NativeSelect
               label="Blood Group"
@@ -241,12 +241,7 @@ export function MemberForm({ defaultValues, submitLabel, isUpdate = false, onSub
               error={errors.nominee_relation?.message}
               {...register('nominee_relation')}
             />
-            <TextInput
-              label="Nominee Date of Birth"
-              type="date"
-              error={errors.nominee_dob?.message}
-              {...register('nominee_dob')}
-            />
+            <FormDateField control={form.control} name="nominee_dob" label="Nominee Date of Birth" />
             {hasGuardian ? (
               <TextInput
                 label="Nominee Guardian"
@@ -280,7 +275,7 @@ export function MemberForm({ defaultValues, submitLabel, isUpdate = false, onSub
         </Fieldset>
 
         <Group>
-          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting}>
             {submitLabel}
           </Button>
           {actions}

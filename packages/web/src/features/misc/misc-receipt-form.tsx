@@ -4,6 +4,7 @@ import { MISC_PAYMENT_MODES } from '@trust/contract/enums';
 import { type MiscReceiptFormValues, type MiscReceiptInput, miscReceiptInput, miscTotal } from '@trust/contract/misc';
 import { amountInWords, formatRupees } from '@trust/contract/receipt';
 import { useForm, useWatch } from 'react-hook-form';
+import { useRevealErrors } from '../../ui/reveal-errors';
 
 type MoneyField = 'reissue_book' | 'subscription_amount' | 'bank_charges' | 'fine' | 'misc';
 
@@ -42,6 +43,7 @@ export function MiscReceiptForm({ memberId, onSubmit }: MiscReceiptFormProps) {
   const form = useForm<MiscReceiptFormValues, unknown, MiscReceiptInput>({
     resolver: zodResolver(miscReceiptInput),
     mode: 'onChange',
+    shouldFocusError: false,
     defaultValues: {
       member_id: memberId,
       mode_of_payment: '',
@@ -53,7 +55,8 @@ export function MiscReceiptForm({ memberId, onSubmit }: MiscReceiptFormProps) {
       misc: '',
     },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  const formRef = useRevealErrors(form.formState);
   const [reissue_book, subscription_amount, bank_charges, fine, misc] = useWatch({
     control: form.control,
     name: ['reissue_book', 'subscription_amount', 'bank_charges', 'fine', 'misc'],
@@ -61,9 +64,11 @@ export function MiscReceiptForm({ memberId, onSubmit }: MiscReceiptFormProps) {
   const total = typedTotal({ reissue_book, subscription_amount, bank_charges, fine, misc });
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {/* Three to a row at most, so 'Misc (additional GMP premium)' keeps its label on one line and
+            every input of a row lines up. */}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           <NativeSelect
             label="Mode of Payment"
             withAsterisk
@@ -78,7 +83,7 @@ export function MiscReceiptForm({ memberId, onSubmit }: MiscReceiptFormProps) {
             {...form.register('membership_period')}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           {MONEY_FIELDS.map((field) => (
             <TextInput
               key={field.name}
@@ -102,7 +107,7 @@ export function MiscReceiptForm({ memberId, onSubmit }: MiscReceiptFormProps) {
           </Group>
         </Paper>
         <Group>
-          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting}>
             Add Receipt
           </Button>
         </Group>

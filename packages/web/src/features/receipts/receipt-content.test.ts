@@ -47,6 +47,17 @@ describe('receiptContent', () => {
       { label: 'Dependents 2 × 100', amount: 200 },
     ]);
     expect(receipt?.total).toBe(300);
+    expect(receipt?.title).toBe('Registration Receipt');
+  });
+
+  it('names the payment the registration fee was paid under in its own words', () => {
+    const withMediclaim = {
+      ...row,
+      MEDICLAIM: { ...payment, REMARKS: 'GROUP IA', RECEIPT_NO: 'MC/2026-27/00004' },
+    } as unknown as PastRecordsRow;
+    const facts = receiptContent('Registration', withMediclaim, settings)?.facts ?? [];
+    expect(facts[0]).toEqual({ label: 'Paid under Receipt No', value: 'MC/2026-27/00004' });
+    expect(facts.map((fact) => fact.label)).not.toContain('Mediclaim Receipt No');
   });
 
   it('has nothing to print when there is no mediclaim payment', () => {

@@ -32,7 +32,7 @@ export function bookFeeFromQuery(value: string | null): number | null {
 const period = (from: string, to: string) => `${formatDisplayDate(from)} to ${formatDisplayDate(to)}`;
 
 /**
- * What a receipt prints for a member: its particulars, its lines and its total (SPEC.md 9), or `null`
+ * What a receipt prints for a member: its particulars, its lines and its total (docs/product.md), or `null`
  * when the member has no payment of that kind to print. The Registration receipt needs no payment of
  * its own: the fee is taken with the mediclaim payment, whose number and date it shows when there is one
  * (the server records no separate registration payment).
@@ -98,8 +98,9 @@ export function receiptContent(
   return {
     title: 'Registration Receipt',
     facts: [
-      // Not a number of its own: the registration fee is taken with this mediclaim payment.
-      { label: 'Mediclaim Receipt No', value: payment?.RECEIPT_NO ?? '' },
+      // The registration fee is taken with the mediclaim payment and has no number of its own: the
+      // receipt names the payment it was paid under, in its own words, not as a mediclaim receipt.
+      { label: 'Paid under Receipt No', value: payment?.RECEIPT_NO ?? '' },
       { label: 'Date', value: formatDisplayDate(payment?.ISSUE_DATE ?? row.REGISTRATION_DATE) },
       ...member,
       { label: 'Mode of Payment', value: payment?.MODE_OF_PAYMENT ?? '' },

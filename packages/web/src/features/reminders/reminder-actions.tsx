@@ -3,7 +3,7 @@ import { todayInIndia } from '@trust/contract/dates';
 import { reminderText, type SubscriptionKind, whatsappReminderLink } from '@trust/contract/reminder';
 import { Link } from 'react-router';
 import { DisabledWithReason } from '../../ui/disabled-with-reason';
-import { useSettings } from '../settings/use-settings';
+import { useTrustSettings } from '../../ui/trust-settings';
 
 export interface ReminderMember {
   ID_NUMBER: string;
@@ -27,7 +27,7 @@ export const reminderLetterPath = (memberId: string, kind: SubscriptionKind) =>
  * reminder typed in for staff to send, and a letter to print. Nothing is sent by the app itself.
  */
 export function ReminderActions({ member, kind, expiryDate }: ReminderActionsProps) {
-  const { trustName } = useSettings();
+  const { trustName } = useTrustSettings();
   const text = reminderText({
     memberName: member.MEMBER_NAME,
     trustName,

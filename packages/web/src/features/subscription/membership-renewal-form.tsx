@@ -9,6 +9,8 @@ import {
   membershipRenewalInput,
 } from '@trust/contract/subscription';
 import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../ui/date-field';
+import { useRevealErrors } from '../../ui/reveal-errors';
 
 interface MembershipRenewalFormProps {
   memberId: string;
@@ -26,6 +28,7 @@ export function MembershipRenewalForm({ memberId, today, amount, onSubmit }: Mem
   const form = useForm<MembershipRenewalFormValues, unknown, MembershipRenewalInput>({
     resolver: zodResolver(membershipRenewalInput),
     mode: 'onChange',
+    shouldFocusError: false,
     defaultValues: {
       id_number: memberId,
       issue_date: today,
@@ -35,10 +38,17 @@ export function MembershipRenewalForm({ memberId, today, amount, onSubmit }: Mem
       remarks: '',
     },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  const formRef = useRevealErrors(form.formState);
+  // A paper record entered late moves the whole period, unless the expiry was typed by hand.
+  const moveExpiry = (issued: string) => {
+    if (isValidIsoDate(issued) && !form.getFieldState('expiry_date').isDirty) {
+      form.setValue('expiry_date', membershipExpiry(issued), { shouldValidate: true });
+    }
+  };
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <NativeSelect
@@ -64,29 +74,11 @@ export function MembershipRenewalForm({ memberId, today, amount, onSubmit }: Mem
             error={errors.remarks?.message}
             {...form.register('remarks')}
           />
-          <TextInput
-            label="Issue Date"
-            type="date"
-            error={errors.issue_date?.message}
-            {...form.register('issue_date', {
-              // A paper record entered late moves the whole period, unless the expiry was typed by hand.
-              onChange: (event: { target: { value: string } }) => {
-                const issued = event.target.value;
-                if (isValidIsoDate(issued) && !form.getFieldState('expiry_date').isDirty) {
-                  form.setValue('expiry_date', membershipExpiry(issued), { shouldValidate: true });
-                }
-              },
-            })}
-          />
-          <TextInput
-            label="Expiry Date"
-            type="date"
-            error={errors.expiry_date?.message}
-            {...form.register('expiry_date')}
-          />
+          <FormDateField control={form.control} name="issue_date" label="Issue Date" onDateChange={moveExpiry} />
+          <FormDateField control={form.control} name="expiry_date" label="Expiry Date" />
         </SimpleGrid>
         <Group>
-          <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting}>
             Renew Membership
           </Button>
         </Group>

@@ -1,0 +1,46 @@
+import { Button } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type GpaDependentRecordRow, type GpaRecordRow, gpaMessages } from '@trust/contract/gpa';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { PrintLayout, PrintLoading, PrintProblem } from '../../ui/print-layout';
+import { useTrustSettings } from '../../ui/trust-settings';
+import { GpaReceipt, gpaReceiptTitle } from './gpa-receipt';
+
+interface GpaReceiptPageProps<Row extends GpaRecordRow | GpaDependentRecordRow> {
+  /** The record of the address (/…/{id}?memberId=), or null when that member has no such record. */
+  useRecord: (id: string, memberId: string) => UseQueryResult<Row | null>;
+  /** The find screen that Back returns to, with the member searched again. */
+  findPath: string;
+  isDependent: boolean;
+}
+
+/** The GPAIS receipt of a member's record or of a dependent's: the two differ only in these props. */
+export function GpaReceiptPage<Row extends GpaRecordRow | GpaDependentRecordRow>({
+  useRecord,
+  findPath,
+  isDependent,
+}: GpaReceiptPageProps<Row>) {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const memberId = params.get('memberId')?.trim() ?? '';
+  const record = useRecord(id, memberId);
+  const { membershipPrefix } = useTrustSettings();
+
+  const back = (
+    <Button component={Link} to={`${findPath}?memberId=${encodeURIComponent(memberId)}`} variant="default">
+      Back
+    </Button>
+  );
+
+  if (memberId !== '' && record.isPending) return <PrintLoading />;
+  if (!record.data) {
+    const message = record.isError ? errorMessage(record.error) : gpaMessages.recordNotFound;
+    return <PrintProblem message={message} back={back} />;
+  }
+  return (
+    <PrintLayout title={gpaReceiptTitle(record.data, isDependent)} actions={back}>
+      <GpaReceipt record={record.data} membershipPrefix={membershipPrefix} />
+    </PrintLayout>
+  );
+}
