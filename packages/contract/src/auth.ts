@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createdAnswer } from './answers';
 import { EMAIL, LETTERS_AND_SPACES, matching, PHONE, requiredText } from './fields';
-import { role } from './roles';
+import { ROLES } from './roles';
 
 export const authMessages = {
   emailRequired: 'Email Is Required Field',
@@ -35,6 +35,8 @@ export const loginInput = z.object({
   password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(200),
 });
 export type LoginInput = z.infer<typeof loginInput>;
+
+export const role = z.enum(ROLES, { error: `Choose one of ${ROLES.join(', ')}` });
 
 /** Who is signed in, as the navbar and the dashboard show it. */
 export const signedInUser = z.object({ name: z.string(), email: z.string(), role });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, role, roleAllows } from './roles';
+import { role } from './auth';
+import { ROLES, roleAllows } from './roles';
 
 describe('roles', () => {
   it('orders the roles: each may do what the ones before it may', () => {

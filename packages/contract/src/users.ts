@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { listAnswer } from './answers';
-import { adminPassword } from './auth';
-import { role } from './roles';
+import { adminPassword, role } from './auth';
 
 export const userMessages = {
   notFound: 'No such user',
