@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import type { LoginInput } from '@trust/contract/auth';
+import type { LoginInput, SignedInAnswer } from '@trust/contract/auth';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../api/client';
-import { session } from '../api/session';
-import { login } from '../features/auth/auth-api';
+import { firstScreen, keepSession, login } from '../features/auth/auth-api';
+import { TwoStepCodeForm } from '../features/auth/two-step-code-form';
 import { notice } from '../ui/dialogs';
 import { useRevealErrors } from '../ui/reveal-errors';
 import { useTrustSettings } from '../ui/trust-settings';
@@ -41,6 +41,13 @@ export default function Login() {
   const [failure, setFailure] = useState<string | null>(null);
   const [checks, setChecks] = useState({ submitCount: 0, isSubmitSuccessful: false });
   const formRef = useRevealErrors(checks);
+  // Set when the password was right and the account uses two-step sign-in: the code comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const signedIn = (answer: SignedInAnswer) => {
+    keepSession(answer);
+    window.location.assign(firstScreen(answer));
+  };
 
   // As the other forms: a field is checked once left, and again as it changes after that.
   const recheck = async (next: LoginInput, fields: Partial<Record<Field, boolean>>) => {
@@ -69,8 +76,8 @@ export default function Login() {
     setSubmitting(true);
     try {
       const answer = await login(valid);
-      session.store(answer.token, answer.user.email, answer.user.name);
-      window.location.assign('/dashboard');
+      if ('challenge' in answer) setChallenge(answer.challenge);
+      else signedIn(answer);
     } catch (error) {
       const { authMessages } = await loadAuthContract();
       setFailure(authMessages.loginFailedInline);
@@ -80,6 +87,21 @@ export default function Login() {
       setSubmitting(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <Paper maw={420} mx="auto" mt="xl" p="lg" withBorder shadow="sm">
+        <TwoStepCodeForm
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onBack={() => {
+            setChallenge(null);
+            setValues(EMPTY);
+          }}
+        />
+      </Paper>
+    );
+  }
 
   return (
     <Paper maw={420} mx="auto" mt="xl" p="lg" withBorder shadow="sm">

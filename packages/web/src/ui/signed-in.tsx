@@ -1,0 +1,61 @@
+import { Badge, Stack, Text, Title } from '@mantine/core';
+import { type Role, roleAllows, roleMessages, roleNeeded } from '@trust/contract/roles';
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import { Outlet } from 'react-router';
+import { session } from '../api/session';
+
+/** Who is signed in, their role and what the account must do first; renders again when they change. */
+export function useSignedIn() {
+  const version = useSyncExternalStore(session.subscribe, session.version);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the version is what says the session changed
+  return useMemo(
+    () => ({
+      name: session.name(),
+      email: session.email(),
+      role: session.role(),
+      mustChangePassword: session.mustChangePassword(),
+      mustSetUpTwoStep: session.mustSetUpTwoStep(),
+    }),
+    [version],
+  );
+}
+
+/** Whether the signed-in role may do what needs `needs` (the server decides again). */
+export function useCan(): (needs: Role) => boolean {
+  const { role } = useSignedIn();
+  return (needs) => roleAllows(role, needs);
+}
+
+/** What only `needs` and the roles above it may use: nothing at all for the others. */
+export function ForRole({ needs, children }: { needs: Role; children: ReactNode }) {
+  return useCan()(needs) ? children : null;
+}
+
+const ROLE_COLOURS: Record<Role, string> = { ADMIN: 'red', STAFF: 'blue', VIEWER: 'gray' };
+
+/** The role, beside the user's name in the bar and on the dashboard. */
+export function RoleBadge({ role, variant = 'light' }: { role: Role; variant?: 'light' | 'white' }) {
+  return (
+    <Badge variant={variant} color={ROLE_COLOURS[role]}>
+      {role}
+    </Badge>
+  );
+}
+
+/** The screens of a role (Update Amount, Users, the forms that take payments): others are told why not. */
+export function RequireRole({ needs, children }: { needs: Role; children?: ReactNode }) {
+  if (useCan()(needs)) return children ?? <Outlet />;
+  return <NotPermitted needs={needs} />;
+}
+
+export function NotPermitted({ needs, children }: { needs: Role; children?: ReactNode }) {
+  return (
+    <Stack align="center" py="xl" gap="xs">
+      <Title order={1} size="h3">
+        {roleMessages.forbidden}
+      </Title>
+      <Text c="dimmed">{roleNeeded[needs]}.</Text>
+      {children}
+    </Stack>
+  );
+}
