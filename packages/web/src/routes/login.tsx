@@ -81,8 +81,10 @@ export default function Login() {
     } catch (error) {
       const { authMessages } = await loadAuthContract();
       setFailure(authMessages.loginFailedInline);
-      const tooMany = error instanceof ApiError && error.status === 429;
-      await notice(authMessages.loginFailedTitle, tooMany ? error.message : authMessages.loginFailed, 'error');
+      // Too many attempts, or a disabled account (told only once its password was right), say so.
+      const saysWhy =
+        error instanceof ApiError && (error.status === 429 || error.message === authMessages.accountDisabled);
+      await notice(authMessages.loginFailedTitle, saysWhy ? error.message : authMessages.loginFailed, 'error');
     } finally {
       setSubmitting(false);
     }

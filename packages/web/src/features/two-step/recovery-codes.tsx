@@ -5,7 +5,7 @@ import { twoStepMessages } from '@trust/contract/two-step';
 export function RecoveryCodes({ codes, onKept }: { codes: string[]; onKept: () => void }) {
   return (
     <Stack gap="sm">
-      <Alert color="yellow" variant="light" title="Recovery codes">
+      <Alert color="yellow" variant="light">
         {twoStepMessages.keepRecoveryCodes}
       </Alert>
       <Paper withBorder p="md" className="recovery-codes">
