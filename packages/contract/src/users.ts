@@ -7,6 +7,8 @@ export const userMessages = {
   lastAdmin: 'This is the last active admin: make another account an admin before disabling it or changing its role',
   ownAccountDisabled: 'You cannot disable your own account',
   ownPassword: 'Change your own password under Change Password',
+  ownTwoStep: 'Turn off your own two-step sign-in under Two-Step Sign-In',
+  twoStepOff: 'Two-step sign-in is off for this account: the password alone signs it in until it is set up again.',
   nothingToChange: 'Say what to change: role or disabled',
   updatedTitle: 'Saved',
   updated: 'The account is updated',

@@ -85,6 +85,7 @@ const WHO_MAY: Record<string, Role> = {
   'GET /api/users': 'ADMIN',
   'PUT /api/users/:id': 'ADMIN',
   'POST /api/users/:id/password': 'ADMIN',
+  'DELETE /api/users/:id/two-step': 'ADMIN',
   'GET /api/sign-in-rules': 'ADMIN',
   'PUT /api/sign-in-rules': 'ADMIN',
 };

@@ -93,4 +93,31 @@ describe('Users', () => {
     expect(await screen.findByText('This password is too common')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/password'))).toHaveLength(1);
   });
+
+  it('turns off another account\u2019s two-step sign-in after a confirmation', async () => {
+    const fetchMock = mockApi({
+      'GET users': {
+        data: [
+          { ...me, two_step: true },
+          { ...staff, two_step: true },
+        ],
+      },
+      'GET sign-in-rules': { require_two_step_for_admins: false },
+      'DELETE users/2/two-step': { error: false },
+    });
+    renderWithProviders(<Users />);
+    const user = userEvent.setup();
+    const own = (await screen.findByText('test@trust.test')).closest('tr') as HTMLElement;
+    expect(within(own).queryByRole('button', { name: /Turn off two-step/ })).not.toBeInTheDocument();
+    const other = screen.getByText('ravi@trust.test').closest('tr') as HTMLElement;
+    await user.click(within(other).getByRole('button', { name: 'Turn off two-step sign-in of Ravi Kumar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).endsWith('/api/users/2/two-step') && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+  });
 });

@@ -8,7 +8,7 @@ import { errorMessage } from '../api/client';
 import { SignInRulesForm } from '../features/two-step/sign-in-rules-form';
 import { TemporaryPasswordForm } from '../features/users/temporary-password-form';
 import { userColumns } from '../features/users/user-columns';
-import { useUpdateUser, useUsers } from '../features/users/users-api';
+import { useResetTwoStep, useUpdateUser, useUsers } from '../features/users/users-api';
 import { DataTable } from '../ui/data-table';
 import { confirm, notice } from '../ui/dialogs';
 import { Page } from '../ui/page';
@@ -22,6 +22,7 @@ export default function Users() {
   const { email } = useSignedIn();
   const users = useUsers();
   const update = useUpdateUser();
+  const resetTwoStep = useResetTwoStep();
   const [passwordFor, setPasswordFor] = useState<UserRow | null>(null);
 
   const columns = useMemo(() => {
@@ -67,8 +68,26 @@ export default function Users() {
         })();
       },
       giveTemporaryPassword: setPasswordFor,
+      turnOffTwoStep: (user) => {
+        void (async () => {
+          const isSure = await confirm({
+            title: 'Turn off two-step sign-in?',
+            text: 'For someone who lost both their phone and their recovery codes: their password alone signs them in until they set it up again.',
+            subject: `${user.name} (${user.email})`,
+            confirmLabel: 'Turn off',
+            cancelLabel: 'Cancel',
+          });
+          if (!isSure) return;
+          try {
+            await resetTwoStep.mutateAsync(user.id);
+            notifications.show({ color: 'teal', title: userMessages.updatedTitle, message: userMessages.twoStepOff });
+          } catch (error) {
+            await notice('Failed', errorMessage(error), 'error');
+          }
+        })();
+      },
     });
-  }, [email, update]);
+  }, [email, update, resetTwoStep]);
 
   let content = null;
   if (users.isPending)

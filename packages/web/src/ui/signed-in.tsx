@@ -1,7 +1,7 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { type Role, roleAllows, roleMessages, roleNeeded } from '@trust/contract/roles';
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { session } from '../api/session';
 
 /** Who is signed in, their role and what the account must do first; renders again when they change. */
@@ -48,14 +48,16 @@ export function RequireRole({ needs, children }: { needs: Role; children?: React
   return <NotPermitted needs={needs} />;
 }
 
-export function NotPermitted({ needs, children }: { needs: Role; children?: ReactNode }) {
+function NotPermitted({ needs }: { needs: Role }) {
   return (
     <Stack align="center" py="xl" gap="xs">
       <Title order={1} size="h3">
         {roleMessages.forbidden}
       </Title>
       <Text c="dimmed">{roleNeeded[needs]}.</Text>
-      {children}
+      <Button component={Link} to="/dashboard" variant="light" mt="sm">
+        Go to Dashboard
+      </Button>
     </Stack>
   );
 }

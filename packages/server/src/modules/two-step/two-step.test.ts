@@ -176,6 +176,31 @@ forEachDatabase('two-step sign-in', (get) => {
     expect((await viewer.call('POST', '/api/two-step/off', { password: viewer.password })).statusCode).toBe(409);
   });
 
+  it('is turned off by an admin for an account that lost its phone and its codes, not for the admin\u2019s own', async () => {
+    const t = get();
+    const staff = await accountOf(t, 'STAFF');
+    const viewer = await accountOf(t, 'VIEWER');
+    await enrol(t, staff);
+    expect((await viewer.call('DELETE', `/api/users/${staff.id}/two-step`)).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/users/${staff.id}/two-step`)).json()).toEqual({ error: false });
+    expect((await passwordStep(t, staff)).json().token).toEqual(expect.any(String));
+    const again = await t.call('DELETE', `/api/users/${staff.id}/two-step`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Two-step sign-in is not on for this account');
+    const me = (await t.call('GET', '/api/users')).json().data.find((r: { email: string }) => r.email === ADMIN.email);
+    expect((await t.call('DELETE', `/api/users/${me.id}/two-step`)).json().message).toBe(
+      'Turn off your own two-step sign-in under Two-Step Sign-In',
+    );
+    expect((await t.call('DELETE', '/api/users/99999/two-step')).statusCode).toBe(404);
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'TWO_STEP_RESET')
+      .where('entity_id', '=', String(staff.id))
+      .execute();
+    expect(audit.map((a) => a.actor)).toEqual([ADMIN.email]);
+  });
+
   it('makes ten new recovery codes in place of the old ones', async () => {
     const t = get();
     const staff = await accountOf(t, 'STAFF');

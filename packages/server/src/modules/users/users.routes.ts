@@ -3,7 +3,7 @@ import { registerAdminAnswer, registerAdminInput } from '@trust/contract/auth';
 import { temporaryPasswordInput, updateUserInput, usersAnswer } from '@trust/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerAdmin, setTemporaryPassword, updateUser, users } from './users.service';
+import { registerAdmin, resetTwoStep, setTemporaryPassword, updateUser, users } from './users.service';
 
 const userId = z.object({
   id: z.coerce.number({ error: 'The user id must be a number' }).int().positive().max(2_147_483_647),
@@ -69,6 +69,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await setTemporaryPassword(ctx, req.params.id, req.body, req.signedIn());
+      return { error: false } as const;
+    },
+  );
+
+  app.delete(
+    '/users/:id/two-step',
+    {
+      schema: {
+        summary: "Turn off another account's two-step sign-in (a lost phone and lost recovery codes)",
+        params: userId,
+        response: { 200: doneAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
+      config: admin,
+    },
+    async (req) => {
+      await resetTwoStep(ctx, req.params.id, req.signedIn());
       return { error: false } as const;
     },
   );

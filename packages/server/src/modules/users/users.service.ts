@@ -1,4 +1,5 @@
 import { authMessages, type RegisterAdminInput } from '@trust/contract/auth';
+import { twoStepMessages } from '@trust/contract/two-step';
 import type { TemporaryPasswordInput, UpdateUserInput, UserRow } from '@trust/contract/users';
 import { userMessages } from '@trust/contract/users';
 import type { AppContext, SignedInUser } from '../../context';
@@ -14,6 +15,7 @@ import {
   setPasswordHash,
 } from '../auth/auth.repository';
 import { acceptablePassword, hashPassword } from '../auth/password';
+import { deleteTwoStep, findTwoStepSecret } from '../two-step/two-step.repository';
 import { countActiveAdmins, listUsers, setDisabled, setRole } from './users.repository';
 
 export function users(ctx: AppContext): Promise<UserRow[]> {
@@ -114,6 +116,23 @@ export async function setTemporaryPassword(
       { actor: by.email, action: 'SET_TEMPORARY_PASSWORD', entity: 'admin', entityId: id, after: { revokedSessions } },
       now,
     );
+  });
+  recentSessionsOf(ctx.db).forgetAccount(id);
+}
+
+/**
+ * Turns off another account's two-step sign-in, for someone who lost both the phone and the
+ * recovery codes: the password alone signs in until it is set up again (at once, for an admin
+ * while the sign-in rules require it).
+ */
+export async function resetTwoStep(ctx: AppContext, id: number, by: SignedInUser): Promise<void> {
+  if (id === by.id) throw conflict(userMessages.ownTwoStep);
+  const now = ctx.now();
+  await inTransaction(ctx.db, async (trx) => {
+    if (!(await findAdminById(trx, id))) throw notFound(userMessages.notFound);
+    if (!(await findTwoStepSecret(trx, id))?.confirmed_at) throw conflict(twoStepMessages.notOn);
+    await deleteTwoStep(trx, id);
+    await recordAudit(trx, { actor: by.email, action: 'TWO_STEP_RESET', entity: 'admin', entityId: id }, now);
   });
   recentSessionsOf(ctx.db).forgetAccount(id);
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ROLES, type Role } from '@trust/contract/roles';
 import type { UserRow } from '@trust/contract/users';
@@ -11,6 +11,7 @@ export interface UserActions {
   changeRole: (user: UserRow, role: Role) => void;
   setDisabled: (user: UserRow, disabled: boolean) => void;
   giveTemporaryPassword: (user: UserRow) => void;
+  turnOffTwoStep: (user: UserRow) => void;
 }
 
 /** The Users table: who, what they may do, their state, and what an admin can change. */
@@ -24,6 +25,7 @@ export function userColumns(actions: UserActions): ColumnDef<UserRow>[] {
         <NativeSelect
           aria-label={`Role of ${row.original.name}`}
           size="xs"
+          miw={96}
           data={[...ROLES]}
           value={row.original.role}
           onChange={(event) => actions.changeRole(row.original, event.currentTarget.value as Role)}
@@ -33,12 +35,32 @@ export function userColumns(actions: UserActions): ColumnDef<UserRow>[] {
     {
       header: 'STATUS',
       cell: ({ row }) => (
-        <Badge color={row.original.status === 'ACTIVE' ? 'teal' : 'gray'} variant="light">
+        <Text size="sm" fw={600} c={row.original.status === 'ACTIVE' ? 'teal.9' : 'dimmed'}>
           {row.original.status}
-        </Badge>
+        </Text>
       ),
     },
-    { header: 'TWO-STEP', cell: ({ row }) => (row.original.two_step ? 'On' : 'Off') },
+    {
+      header: 'TWO-STEP',
+      cell: ({ row }) =>
+        row.original.two_step && row.original.email !== actions.ownEmail ? (
+          <Group gap={6} wrap="nowrap">
+            On
+            <Button
+              size="compact-xs"
+              variant="default"
+              aria-label={`Turn off two-step sign-in of ${row.original.name}`}
+              onClick={() => actions.turnOffTwoStep(row.original)}
+            >
+              Turn off
+            </Button>
+          </Group>
+        ) : row.original.two_step ? (
+          'On'
+        ) : (
+          'Off'
+        ),
+    },
     { header: 'CREATED BY', cell: ({ row }) => row.original.created_by ?? '' },
     { header: 'CREATED AT', cell: ({ row }) => atInIndia(row.original.created_at) },
     {

@@ -31,3 +31,14 @@ export function useSetTemporaryPassword() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
   });
 }
+
+export const resetTwoStep = (id: number) => api.delete(`users/${id}/two-step`, doneAnswer);
+
+/** Another account's two-step sign-in turned off: a lost phone and lost recovery codes. */
+export function useResetTwoStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetTwoStep,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
+}
