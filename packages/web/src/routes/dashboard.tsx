@@ -2,7 +2,8 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type Role, roleAllows } from '@trust/contract/roles';
 import { Link } from 'react-router';
 import { DashboardFigures } from '../features/dashboard/dashboard-figures';
-import { RoleBadge, useSignedIn } from '../ui/signed-in';
+import { RoleBadge } from '../ui/role-badge';
+import { useSignedIn } from '../ui/signed-in';
 import { useTrustSettings } from '../ui/trust-settings';
 
 interface Target {

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import type { LoginInput, SignedInAnswer } from '@trust/contract/auth';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { ApiError } from '../api/client';
 import { firstScreen, keepSession, login } from '../features/auth/auth-api';
-import { TwoStepCodeForm } from '../features/auth/two-step-code-form';
 import { notice } from '../ui/dialogs';
 import { useRevealErrors } from '../ui/reveal-errors';
 import { useTrustSettings } from '../ui/trust-settings';
@@ -12,6 +11,11 @@ type Field = keyof LoginInput;
 type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: LoginInput = { email: '', password: '' };
+
+/** The second step, for accounts that use two-step sign-in, loads only when one does. */
+const TwoStepCodeForm = lazy(() =>
+  import('../features/auth/two-step-code-form').then((m) => ({ default: m.TwoStepCodeForm })),
+);
 
 /**
  * The sign-in rules and messages (the contract's schema, hence zod) load with the first check, not
@@ -93,14 +97,16 @@ export default function Login() {
   if (challenge) {
     return (
       <Paper maw={420} mx="auto" mt="xl" p="lg" withBorder shadow="sm">
-        <TwoStepCodeForm
-          challenge={challenge}
-          onSignedIn={signedIn}
-          onBack={() => {
-            setChallenge(null);
-            setValues(EMPTY);
-          }}
-        />
+        <Suspense fallback={null}>
+          <TwoStepCodeForm
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onBack={() => {
+              setChallenge(null);
+              setValues(EMPTY);
+            }}
+          />
+        </Suspense>
       </Paper>
     );
   }

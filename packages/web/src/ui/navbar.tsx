@@ -5,7 +5,8 @@ import { type Role, roleAllows } from '@trust/contract/roles';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api, errorMessage } from '../api/client';
-import { RoleBadge, useSignedIn } from './signed-in';
+import { RoleBadge } from './role-badge';
+import { useSignedIn } from './signed-in';
 import { useTrustSettings } from './trust-settings';
 
 interface Entry {

@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { type Role, roleAllows, roleMessages, roleNeeded } from '@trust/contract/roles';
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -29,17 +29,6 @@ export function useCan(): (needs: Role) => boolean {
 /** What only `needs` and the roles above it may use: nothing at all for the others. */
 export function ForRole({ needs, children }: { needs: Role; children: ReactNode }) {
   return useCan()(needs) ? children : null;
-}
-
-const ROLE_COLOURS: Record<Role, string> = { ADMIN: 'red', STAFF: 'blue', VIEWER: 'gray' };
-
-/** The role, beside the user's name in the bar and on the dashboard. */
-export function RoleBadge({ role, variant = 'light' }: { role: Role; variant?: 'light' | 'white' }) {
-  return (
-    <Badge variant={variant} color={ROLE_COLOURS[role]}>
-      {role}
-    </Badge>
-  );
 }
 
 /** The screens of a role (Update Amount, Users, the forms that take payments): others are told why not. */
