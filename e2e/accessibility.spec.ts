@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiCall, createMember, displayDate, todayInIndia } from './api';
-import { signIn } from './fixtures';
+import { ADMIN, signIn } from './fixtures';
 
 /**
  * Every screen passes axe-core's WCAG 2 A and AA rules with no serious or critical violation, on a
@@ -264,6 +264,17 @@ function screens(r: Records): Screen[] {
     { route: '/reminder-letter/:id', url: `/reminder-letter/${r.lapsedId}?kind=membership` },
     { route: '/audit', url: `/audit` },
     { route: '/change-password', url: '/change-password' },
+    {
+      route: '/two-step',
+      url: '/two-step',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+        await page.getByLabel('Your password').fill(ADMIN.password);
+        await page.getByRole('button', { name: 'Begin' }).click();
+        await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+      },
+    },
+    { route: '/users', url: '/users' },
     { route: '/import', url: '/import' },
     {
       route: '/api-docs',

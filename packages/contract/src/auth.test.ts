@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, loginInput, registerAdminInput } from './auth';
+import { authMessages, changePasswordInput, loginAnswer, loginInput, registerAdminInput } from './auth';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
@@ -27,8 +27,26 @@ describe('admin registration input', () => {
     expect(registerAdminInput.safeParse(good).success).toBe(true);
   });
 
-  it.each(['short1', 'lettersonly', '12345678', 'has space1', 'symbol!23'])('refuses the password %s', (password) => {
+  it.each(['short1', '1234567', 'ab  cd'])('refuses the password %s, shorter than 8 characters', (password) => {
     expect(messages(registerAdminInput.safeParse({ ...good, password }))).toEqual([authMessages.passwordRule]);
+  });
+
+  it.each(['lettersonly', '12345678', 'has space1', 'symbol!23', 'correct horse battery staple', 'पासवर्ड१२३४५'])(
+    'accepts the password %s: any characters, 8 or more',
+    (password) => {
+      expect(registerAdminInput.safeParse({ ...good, password }).success).toBe(true);
+    },
+  );
+
+  it('counts characters, not bytes', () => {
+    expect(registerAdminInput.safeParse({ ...good, password: '👪👪👪👪👪👪👪' }).success).toBe(false);
+    expect(registerAdminInput.safeParse({ ...good, password: '👪👪👪👪👪👪👪👪' }).success).toBe(true);
+  });
+
+  it('registers STAFF unless a role is given, and only the three roles', () => {
+    expect(registerAdminInput.parse(good).role).toBe('STAFF');
+    expect(registerAdminInput.parse({ ...good, role: 'VIEWER' }).role).toBe('VIEWER');
+    expect(registerAdminInput.safeParse({ ...good, role: 'ROOT' }).success).toBe(false);
   });
 
   it('refuses a name with digits and a bad phone', () => {
@@ -36,5 +54,30 @@ describe('admin registration input', () => {
       authMessages.nameLetters,
       authMessages.phoneInvalid,
     ]);
+  });
+});
+
+describe('changing one\u2019s password', () => {
+  it('takes a passphrase and refuses the old password again', () => {
+    expect(
+      changePasswordInput.safeParse({ old_password: 'old pass 1', new_password: 'a new passphrase' }).success,
+    ).toBe(true);
+    expect(changePasswordInput.safeParse({ old_password: 'same pass 1', new_password: 'same pass 1' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('the sign-in answer', () => {
+  it('is either signed in, with the role, or a two-step challenge', () => {
+    const signedIn = {
+      token: 't',
+      user: { name: 'A', email: 'a@x.in', role: 'VIEWER' },
+      mustChangePassword: false,
+      mustSetUpTwoStep: false,
+    };
+    expect(loginAnswer.safeParse(signedIn).success).toBe(true);
+    expect(loginAnswer.safeParse({ twoStep: true, challenge: 'c' }).success).toBe(true);
+    expect(loginAnswer.safeParse({ ...signedIn, user: { name: 'A', email: 'a@x.in' } }).success).toBe(false);
   });
 });

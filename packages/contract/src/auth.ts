@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createdAnswer } from './answers';
 import { EMAIL, matching, NAME, PHONE, paramText, passwordText, requiredText } from './fields';
+import { ROLES } from './roles';
 
 export const authMessages = {
   emailRequired: 'Email Is Required Field',
@@ -21,6 +22,10 @@ export const authMessages = {
   registered: 'Admin is now registered',
   registrationFailedTitle: 'Registration Failed',
   adminExists: 'Admin Already Exists',
+  passwordTooCommon: 'This password is too common',
+  accountDisabled: 'This account is disabled. Ask an admin to enable it.',
+  changePasswordFirst: 'Change your temporary password before going on',
+  setUpTwoStepFirst: 'Set up two-step sign-in before going on',
 } as const;
 
 const LOGIN_EMAIL = /^[A-Za-z0-9_@.-]+$/;
@@ -31,27 +36,47 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const loginAnswer = z.object({
-  token: z.string(),
-  user: z.object({ name: z.string(), email: z.string() }),
-});
+export const role = z.enum(ROLES, { error: `Choose one of ${ROLES.join(', ')}` });
+
+/** Who is signed in, as the navbar and the dashboard show it. */
+export const signedInUser = z.object({ name: z.string(), email: z.string(), role });
+export type SignedInUser = z.infer<typeof signedInUser>;
+
+/**
+ * What an account must do before anything else: change a temporary password an admin set, or set
+ * up two-step sign-in where it is required for admins. The server refuses every other call until then.
+ */
+const accountSetup = {
+  mustChangePassword: z.boolean(),
+  mustSetUpTwoStep: z.boolean(),
+};
+
+/** Signed in: the bearer token, its user, and what the account must do first. */
+export const signedInAnswer = z.object({ token: z.string(), user: signedInUser, ...accountSetup });
+export type SignedInAnswer = z.infer<typeof signedInAnswer>;
+
+/** The password was right and the account uses two-step sign-in: the code goes with `challenge` to `login/two-step`. */
+export const twoStepChallenge = z.object({ twoStep: z.literal(true), challenge: z.string() });
+export type TwoStepChallenge = z.infer<typeof twoStepChallenge>;
+
+/** `POST login`: signed in, or asked for the second step. */
+export const loginAnswer = z.union([signedInAnswer, twoStepChallenge]);
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** `POST register`: the new admin's key. */
 export const registerAdminAnswer = createdAnswer(z.number().int());
 
 /** `GET verify`: whose token it is; `{status: 401}` alone, with that status, when it is not good. */
-export const verifyAnswer = z.object({
-  status: z.literal(200),
-  user: z.object({ name: z.string(), email: z.string() }),
-});
+export const verifyAnswer = z.object({ status: z.literal(200), user: signedInUser, ...accountSetup });
 export const verifyRefusal = z.object({ status: z.literal(401) });
 export type VerifyAnswer = z.infer<typeof verifyAnswer>;
 
-export const ADMIN_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/;
-
-export const adminPassword = passwordText(authMessages.passwordRequired).regex(
-  ADMIN_PASSWORD,
+/**
+ * A password: at least 8 characters of any kind (symbols, spaces, passphrases), with the message of
+ * the old form kept word for word. The server also refuses the most common passwords.
+ */
+export const adminPassword = passwordText(authMessages.passwordRequired).refine(
+  (v) => [...v].length >= 8,
   authMessages.passwordRule,
 );
 
@@ -60,6 +85,8 @@ export const registerAdminInput = z.object({
   phone: matching(requiredText(authMessages.phoneRequired, 20), PHONE, authMessages.phoneInvalid),
   email: matching(requiredText(authMessages.emailRequired, 254), EMAIL, authMessages.emailInvalid),
   password: adminPassword,
+  role: role.default('STAFF'),
+  /** Sent by the old screens; the server records the signed-in user instead. */
   created_by: paramText(100).nullish(),
 });
 export type RegisterAdminInput = z.infer<typeof registerAdminInput>;

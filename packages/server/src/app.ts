@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { errorAnswer } from '@trust/contract/answers';
 import { authMessages } from '@trust/contract/auth';
+import type { Role } from '@trust/contract/roles';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -26,6 +27,7 @@ import type { AppContext, SignedInUser } from './context';
 import { HttpError } from './errors';
 import { clientErrorHandler, frameworkErrors, refuseWhileClosing } from './framework-errors';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { refusal, requireRule } from './modules/auth/access';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -43,12 +45,14 @@ import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { twoStepRoutes } from './modules/two-step/two-step.routes';
+import { userRoutes } from './modules/users/users.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     /** Every route the app registered, for the tests that must reach all of them. */
-    routeList: { method: string; url: string; isPublic: boolean }[];
+    routeList: { method: string; url: string; isPublic: boolean; role: Role | null }[];
   }
   interface FastifyRequest {
     user: SignedInUser | null;
@@ -58,6 +62,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without signing in (login, verify, settings). */
     public?: boolean;
+    /** The least role that may call the route; every route that is not public names one (modules/auth/access.ts). */
+    role?: Role;
+    /** Open while the account must first change a temporary password or set up two-step sign-in. */
+    accountSetup?: boolean;
   }
 }
 
@@ -92,9 +100,14 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every API module, mounted under /api. A module added here is behind sign-in unless it says otherwise. */
+/**
+ * Every API module, mounted under /api. A module added here is behind sign-in unless it says
+ * otherwise, and each of its routes names the least role that may call it.
+ */
 const apiModules = [
   authRoutes,
+  userRoutes,
+  twoStepRoutes,
   settingsRoutes,
   memberRoutes,
   dependentRoutes,
@@ -159,7 +172,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate('routeList', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeList.push({ method, url: route.url, isPublic: route.config?.public === true });
+      if (method !== 'HEAD') {
+        app.routeList.push({
+          method,
+          url: route.url,
+          isPublic: route.config?.public === true,
+          role: route.config?.role ?? null,
+        });
+      }
     }
   });
   app.decorateRequest('user', null);
@@ -186,6 +206,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(
     async (api) => {
       api.addHook('onRoute', (route) => {
+        requireRule(route.method, route.url, route.config);
         if (route.schema?.body) route.preValidation = [lowerCaseKeys, ...[route.preValidation ?? []].flat()];
         const schema = (route.schema ?? {}) as { response?: Record<number, unknown> };
         route.schema = { ...schema, response: { ...failures(route), ...schema.response } };
@@ -206,11 +227,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         const token = bearerToken(req.headers.authorization);
         req.user = token ? await authenticate(ctx, token) : null;
         if (!req.user) throw new HttpError(401, authMessages.unauthorized);
+        const refused = refusal(req.user, req.routeOptions.config);
+        if (refused) throw refused;
       });
       for (const module of apiModules) await api.register(module);
-      api.all('/*', { schema: { hide: true, response: { 404: errorAnswer } } }, async () => {
-        throw new HttpError(404, 'Not Found');
-      });
+      api.all(
+        '/*',
+        { schema: { hide: true, response: { 404: errorAnswer } }, config: { role: 'VIEWER' } },
+        async () => {
+          throw new HttpError(404, 'Not Found');
+        },
+      );
     },
     { prefix: '/api' },
   );
@@ -272,14 +299,15 @@ function errorHandler(error: FastifyError, req: { log: FastifyInstance['log'] },
 
 /**
  * The error answers every API route may give, declared beside its own: 400 when it validates input,
- * 401 unless it is public, 403 (the XSRF check) unless it only reads, 500 always.
+ * 401 and 403 (the role, or the XSRF check) unless it is public, 403 (the XSRF check) unless it only
+ * reads, 500 always.
  */
 function failures(route: RouteOptions): Partial<Record<number, typeof errorAnswer>> {
   const schema = route.schema ?? {};
   const methods = [route.method].flat();
   return {
     ...(schema.params || schema.querystring || schema.body ? { 400: errorAnswer } : {}),
-    ...(route.config?.public ? {} : { 401: errorAnswer }),
+    ...(route.config?.public ? {} : { 401: errorAnswer, 403: errorAnswer }),
     ...(methods.every((m) => SAFE_METHODS.has(m)) ? {} : { 403: errorAnswer }),
     500: errorAnswer,
   };

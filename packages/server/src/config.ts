@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isPostgresUrl, sqlitePath } from './db/connection';
+import { isCommonPassword } from './modules/auth/common-passwords';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -19,7 +20,8 @@ const environment = z.object({
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z
     .string()
-    .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,}$/, 'must be 8+ letters and digits with at least one of each')
+    .refine((v) => [...v].length >= 8, 'must be at least 8 characters')
+    .refine((v) => !isCommonPassword(v), 'is one of the most common passwords: choose another')
     .optional(),
   ADMIN_NAME: z.string().min(1).default('Administrator'),
   TRUST_NAME: z.string().min(1).default('Employees Welfare Trust'),

@@ -1,3 +1,4 @@
+import type { Role } from '@trust/contract/roles';
 import type { Config } from './config';
 import type { Db, DialectName } from './db/connection';
 
@@ -13,5 +14,10 @@ export interface SignedInUser {
   id: number;
   name: string;
   email: string;
+  role: Role;
   sessionId: string;
+  /** Signed in with a temporary password: nothing but changing it until it is changed. */
+  mustChangePassword: boolean;
+  /** An admin who must set up two-step sign-in before anything else. */
+  mustSetUpTwoStep: boolean;
 }

@@ -1,4 +1,5 @@
 import { createSecretKey, randomBytes } from 'node:crypto';
+import type { Role } from '@trust/contract/roles';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -151,4 +152,50 @@ export function forEachDatabase(name: string, suite: (get: () => TestApp) => voi
       });
     });
   }
+}
+
+export interface Account {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  /** Sends a request as this account. */
+  call(method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
+let nextAccount = 1;
+
+/** Registers an account of `role` through the API, as the first admin, and signs it in. */
+export async function accountOf(t: TestApp, role: Role, password = 'staff-pass-2026'): Promise<Account> {
+  const email = `${role.toLowerCase()}${nextAccount++}@trust.test`;
+  const created = await t.call('POST', '/api/register', {
+    name: `${role} Person`,
+    phone: '9876543210',
+    email,
+    password,
+    role,
+  });
+  if (created.statusCode !== 201) throw new Error(`register ${role}: ${created.statusCode} ${created.body}`);
+  const token = await signInToken(t, email, password);
+  return {
+    id: created.json().id as number,
+    email,
+    password,
+    token,
+    call: (method, url, payload) =>
+      t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+  };
+}
+
+/** A bearer token for email and password, or an error naming the answer. */
+export async function signInToken(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const token = res.statusCode === 200 ? (res.json().token as string | undefined) : undefined;
+  if (!token) throw new Error(`sign-in of ${email}: ${res.statusCode} ${res.body}`);
+  return token;
 }

@@ -1,9 +1,10 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { logout } from './features/auth/auth-api';
+import { logout, verifySession } from './features/auth/auth-api';
 import { Layout, RequireAuth } from './ui/layout';
 import { NotFound } from './ui/not-found';
 import { RouteError } from './ui/route-error';
+import { RequireRole } from './ui/signed-in';
 
 /** Each screen is its own lazily loaded chunk, so the login page loads only what it needs. */
 const Home = lazy(() => import('./routes/home'));
@@ -45,8 +46,14 @@ const Renewals = lazy(() => import('./routes/renewals'));
 const ReminderLetter = lazy(() => import('./routes/reminder-letter'));
 const Audit = lazy(() => import('./routes/audit'));
 const ChangePassword = lazy(() => import('./routes/change-password'));
+const TwoStep = lazy(() => import('./routes/two-step'));
+const Users = lazy(() => import('./routes/users'));
 const Import = lazy(() => import('./routes/import'));
 const ApiDocs = lazy(() => import('./routes/api-docs'));
+
+/** Screens for STAFF and ADMIN (registering, editing, taking payments, importing) and for ADMIN alone. */
+const staff = (screen: ReactNode) => <RequireRole needs="STAFF">{screen}</RequireRole>;
+const admin = (screen: ReactNode) => <RequireRole needs="ADMIN">{screen}</RequireRole>;
 
 export const router = createBrowserRouter([
   {
@@ -56,47 +63,49 @@ export const router = createBrowserRouter([
       { path: '/', element: <Home /> },
       { path: '/login', element: <Login /> },
       {
-        element: <RequireAuth />,
+        element: <RequireAuth checkSession={verifySession} />,
         children: [
           { path: '/dashboard', element: <Dashboard /> },
-          { path: '/register-admin', element: <RegisterAdmin /> },
+          { path: '/register-admin', element: admin(<RegisterAdmin />) },
           { path: '/master-table', element: <MasterTable /> },
           { path: '/dependent-table', element: <DependentTable /> },
           { path: '/search-member', element: <SearchMember /> },
           { path: '/search-dependent', element: <SearchDependent /> },
-          { path: '/add-member', element: <AddMember /> },
-          { path: '/update-member/:id', element: <UpdateMember /> },
-          { path: '/add-dependent', element: <AddDependent /> },
-          { path: '/update-dependent/:no', element: <UpdateDependent /> },
+          { path: '/add-member', element: staff(<AddMember />) },
+          { path: '/update-member/:id', element: staff(<UpdateMember />) },
+          { path: '/add-dependent', element: staff(<AddDependent />) },
+          { path: '/update-dependent/:no', element: staff(<UpdateDependent />) },
           { path: '/view-report', element: <Report /> },
           { path: '/view-mediclaim-report', element: <Report /> },
           { path: '/collection-report', element: <CollectionReport /> },
-          { path: '/misc-print-form', element: <MiscPrintForm /> },
+          { path: '/misc-print-form', element: staff(<MiscPrintForm />) },
           { path: '/find-misc-report', element: <FindMiscReport /> },
           { path: '/misc-reports', element: <MiscReports /> },
           { path: '/print-misc-report/:id', element: <PrintMiscReport /> },
           { path: '/check-gpa', element: <CheckGpa /> },
           { path: '/print-gpa-record/:id', element: <PrintGpaRecord /> },
-          { path: '/add-gpa-record', element: <AddGpaRecord /> },
+          { path: '/add-gpa-record', element: staff(<AddGpaRecord />) },
           { path: '/gpa-reports', element: <GpaReports /> },
           { path: '/check-dependent-gpa', element: <CheckDependentGpa /> },
           { path: '/print-dependent-gpa-record/:id', element: <PrintDependentGpaRecord /> },
-          { path: '/add-dependent-gpa-record', element: <AddDependentGpaRecord /> },
+          { path: '/add-dependent-gpa-record', element: staff(<AddDependentGpaRecord />) },
           { path: '/dependent-gpa-reports', element: <DependentGpaReports /> },
           { path: '/check-mediclaim-membership', element: <CheckMediclaimMembership /> },
           { path: '/past-payment', element: <PastPayment /> },
-          { path: '/renew-membership/:id', element: <RenewMembership /> },
+          { path: '/renew-membership/:id', element: staff(<RenewMembership />) },
           { path: '/check-subscription-status', element: <CheckSubscriptionStatus /> },
           { path: '/past-subscription', element: <PastSubscription /> },
-          { path: '/renew-subscription/:id', element: <RenewSubscription /> },
-          { path: '/update-amount', element: <UpdateAmount /> },
+          { path: '/renew-subscription/:id', element: staff(<RenewSubscription />) },
+          { path: '/update-amount', element: admin(<UpdateAmount />) },
           { path: '/print-report/:id', element: <PrintReport /> },
           { path: '/member/:id', element: <MemberOverview /> },
           { path: '/renewals', element: <Renewals /> },
           { path: '/reminder-letter/:id', element: <ReminderLetter /> },
-          { path: '/audit', element: <Audit /> },
+          { path: '/audit', element: admin(<Audit />) },
           { path: '/change-password', element: <ChangePassword /> },
-          { path: '/import', element: <Import /> },
+          { path: '/two-step', element: <TwoStep /> },
+          { path: '/users', element: admin(<Users />) },
+          { path: '/import', element: staff(<Import />) },
           { path: '/api-docs', element: <ApiDocs /> },
           { path: '*', element: <NotFound /> },
         ],

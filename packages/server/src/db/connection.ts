@@ -94,6 +94,22 @@ export async function lockMember(trx: Trx, memberId: string): Promise<boolean> {
 }
 
 /**
+ * Holds the rows of the active admins for the rest of the transaction, so two admins demoting or
+ * disabling each other at once cannot leave the trust without one: the second waits, then counts
+ * what the first left. SQLite runs transactions one at a time already.
+ */
+export async function lockActiveAdmins(trx: Trx): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  await trx
+    .selectFrom('admins')
+    .select('id')
+    .where('role', '=', 'ADMIN')
+    .where('disabled_at', 'is', null)
+    .forUpdate()
+    .execute();
+}
+
+/**
  * `column` contains `text`, ignoring case, on both databases (SQLite's LIKE ignores ASCII case,
  * PostgreSQL's does not, so both sides are lower-cased). Wildcards typed by the user match literally.
  */

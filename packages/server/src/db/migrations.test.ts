@@ -80,3 +80,36 @@ describe('upgrading a database of the last release', () => {
     }
   });
 });
+
+describe('upgrading to staff roles', () => {
+  it('makes every account that existed an admin, and later accounts STAFF unless told', async () => {
+    for (const { handle, schema, drop } of await emptyDatabases()) {
+      const { db } = handle;
+      try {
+        await migrateTo(db, '2026-11-23-006-plain-member-rows', schema);
+        const old = { name: 'Old Admin', phone: '', password_hash: 'x', created_by: 'system', created_at: 'now' };
+        await sql`insert into admins (name, phone, email, password_hash, created_by, created_at)
+          values (${old.name}, ${old.phone}, 'old@trust.test', ${old.password_hash}, ${old.created_by}, ${old.created_at})`.execute(
+          db,
+        );
+
+        await migrateToLatest(db, schema);
+
+        const rows = await db.selectFrom('admins').select(['email', 'role', 'disabled_at']).execute();
+        expect(rows).toEqual([{ email: 'old@trust.test', role: 'ADMIN', disabled_at: null }]);
+        await sql`insert into admins (name, phone, email, password_hash, created_by, created_at)
+          values ('New', '', 'new@trust.test', 'x', 'x', 'now')`.execute(db);
+        const added = await db
+          .selectFrom('admins')
+          .select('role')
+          .where('email', '=', 'new@trust.test')
+          .executeTakeFirst();
+        expect(added?.role).toBe('STAFF');
+        await expect(sql`update admins set role = 'ROOT' where email = 'new@trust.test'`.execute(db)).rejects.toThrow();
+      } finally {
+        await handle.close();
+        await drop();
+      }
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { Role } from '@trust/contract/roles';
 import type { Generated } from 'kysely';
 
 /** Table shapes as stored. Dates are `YYYY-MM-DD` text, instants ISO-8601 text, money whole rupees. */
@@ -10,6 +11,38 @@ export interface AdminTable {
   password_hash: string;
   created_by: string | null;
   created_at: string;
+  role: Generated<Role>;
+  /** Set while the account is disabled: it cannot sign in and its sessions are over. */
+  disabled_at: string | null;
+  /** Set while the account signs in with a temporary password an admin gave it. */
+  temporary_password_at: string | null;
+  last_sign_in_at: string | null;
+}
+
+export interface TwoStepSecretTable {
+  admin_id: number;
+  /** Base32, as the authenticator app was given it. */
+  secret: string;
+  created_at: string;
+  /** Null while the set-up waits for its first code. */
+  confirmed_at: string | null;
+  last_step: number | null;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  admin_id: number;
+  /** SHA-256 of the code as shown, in hex; the code itself is never stored. */
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface SignInRuleTable {
+  name: string;
+  value: string;
+  updated_by: string;
+  updated_at: string;
 }
 
 export interface SessionTable {
@@ -171,6 +204,9 @@ export interface AuditLogTable {
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
+  two_step_secrets: TwoStepSecretTable;
+  recovery_codes: RecoveryCodeTable;
+  sign_in_rules: SignInRuleTable;
   departments: DepartmentTable;
   members: MemberTable;
   dependents: DependentTable;

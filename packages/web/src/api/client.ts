@@ -10,6 +10,12 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** The fields the server found at fault (the error shape's issues), for a form to show beside each. */
+  get issues(): { path: string; message: string }[] {
+    const issues = (this.body as { issues?: unknown } | null)?.issues;
+    return Array.isArray(issues) ? (issues as { path: string; message: string }[]) : [];
+  }
 }
 
 /**
@@ -66,7 +72,7 @@ async function request(method: string, path: string, body?: unknown): Promise<Re
     throw new ApiError(0, 'The server could not be reached. Check the connection and try again.', null);
   }
   // A token the server no longer accepts (expired, signed out elsewhere): sign out here too.
-  if (response.status === 401 && token && path !== 'login') {
+  if (response.status === 401 && token && !path.startsWith('login')) {
     session.clear();
     window.location.assign('/login');
   }

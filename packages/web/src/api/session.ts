@@ -1,22 +1,73 @@
-/** The signed-in session lives in one place: localStorage, where the old screens kept the token in two storages. */
+import { ROLES, type Role } from '@trust/contract/roles';
+
+/**
+ * The signed-in session lives in one place: localStorage, where the old screens kept the token in
+ * two storages. Beside the token it keeps who is signed in, their role, and what the account must
+ * do first; the server checks each again on every request, so these only shape the screens.
+ */
 
 const TOKEN = 'token';
 const EMAIL = 'email';
 const NAME = 'name';
+const ROLE = 'role';
+const MUST_CHANGE_PASSWORD = 'mustChangePassword';
+const MUST_SET_UP_TWO_STEP = 'mustSetUpTwoStep';
+const KEYS = [TOKEN, EMAIL, NAME, ROLE, MUST_CHANGE_PASSWORD, MUST_SET_UP_TWO_STEP];
+
+export interface SessionUser {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface AccountSetup {
+  mustChangePassword: boolean;
+  mustSetUpTwoStep: boolean;
+}
+
+const listeners = new Set<() => void>();
+let version = 0;
+
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+const flag = (key: string) => localStorage.getItem(key) === 'true';
 
 export const session = {
   token: () => localStorage.getItem(TOKEN) ?? '',
   name: () => localStorage.getItem(NAME) ?? '',
   email: () => localStorage.getItem(EMAIL) ?? '',
+  /** The stored role; anything else reads as the least one, so a screen never shows more than it may. */
+  role: (): Role => {
+    const stored = localStorage.getItem(ROLE);
+    return (ROLES as readonly string[]).includes(stored ?? '') ? (stored as Role) : 'VIEWER';
+  },
+  mustChangePassword: () => flag(MUST_CHANGE_PASSWORD),
+  mustSetUpTwoStep: () => flag(MUST_SET_UP_TWO_STEP),
   isLoggedIn: () => (localStorage.getItem(TOKEN) ?? '') !== '',
-  store(token: string, email: string, name: string) {
+  store(token: string, user: SessionUser, setup: AccountSetup) {
     localStorage.setItem(TOKEN, token);
-    localStorage.setItem(EMAIL, email);
-    localStorage.setItem(NAME, name);
+    session.update(user, setup);
+  },
+  /** What the server said of the session at sign-in or since (a new role, a password changed). */
+  update(user: SessionUser, setup: AccountSetup) {
+    localStorage.setItem(EMAIL, user.email);
+    localStorage.setItem(NAME, user.name);
+    localStorage.setItem(ROLE, user.role);
+    localStorage.setItem(MUST_CHANGE_PASSWORD, String(setup.mustChangePassword));
+    localStorage.setItem(MUST_SET_UP_TWO_STEP, String(setup.mustSetUpTwoStep));
+    changed();
   },
   clear() {
-    localStorage.removeItem(TOKEN);
-    localStorage.removeItem(EMAIL);
-    localStorage.removeItem(NAME);
+    for (const key of KEYS) localStorage.removeItem(key);
+    changed();
   },
+  /** For screens that show the session: they render again when it changes. */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  version: () => version,
 };

@@ -1,17 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { type ChangePasswordInput, changePasswordInput, passwordMessages } from '@trust/contract/auth';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../api/client';
-import { session } from '../api/session';
+import { ApiError, errorMessage } from '../api/client';
+import { verifySession } from '../features/auth/auth-api';
 import { changePassword } from '../features/auth/change-password';
 import { notice } from '../ui/dialogs';
 import { useRevealErrors } from '../ui/reveal-errors';
+import { useSignedIn } from '../ui/signed-in';
 
-/** One's own password: the old one first, then a new one under the admin password rules. */
+/**
+ * One's own password: the old one first, then a new one under the admin password rules. An account
+ * signed in with a temporary password an admin gave it comes here before anything else.
+ */
 export default function ChangePassword() {
   const navigate = useNavigate();
+  const { email, mustChangePassword } = useSignedIn();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordInput),
     mode: 'onChange',
@@ -24,10 +29,13 @@ export default function ChangePassword() {
   const submit = form.handleSubmit(async (values) => {
     try {
       await changePassword(values);
+      await verifySession();
       await notice(passwordMessages.changedTitle, passwordMessages.changed, 'success');
       navigate('/dashboard');
     } catch (error) {
-      await notice('Failed', errorMessage(error), 'error');
+      const issues = error instanceof ApiError && error.status === 400 ? error.issues : [];
+      for (const issue of issues) form.setError(issue.path as keyof ChangePasswordInput, { message: issue.message });
+      if (issues.length === 0) await notice('Failed', errorMessage(error), 'error');
     }
   });
 
@@ -38,7 +46,13 @@ export default function ChangePassword() {
           <Title order={1} size="h2">
             Change Password
           </Title>
-          <Text size="sm">Signed in as {session.email()}</Text>
+          <Text size="sm">Signed in as {email}</Text>
+          {mustChangePassword ? (
+            <Alert color="yellow" variant="light">
+              You signed in with a temporary password. Choose your own password to go on; use the temporary one as the
+              old password.
+            </Alert>
+          ) : null}
           <PasswordInput
             label="Old Password"
             withAsterisk

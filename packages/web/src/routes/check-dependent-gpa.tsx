@@ -6,6 +6,7 @@ import { useDeleteDependentGpaRecord } from '../features/gpa/delete-dependent-gp
 import { useDependentGpaRecords } from '../features/gpa/get-dependent-gpa-records';
 import { gpaRecordColumns } from '../features/gpa/gpa-record-columns';
 import { MemberRecords } from '../ui/member-records';
+import { ForRole } from '../ui/signed-in';
 
 const COLUMNS = gpaRecordColumns<GpaDependentRecordRow>([
   { header: 'Name', accessorKey: 'DEPENDENT_NAME' },
@@ -20,9 +21,11 @@ export default function CheckDependentGpa() {
       label="Dependent GPAIS records"
       placeholder="Enter ID Number"
       actions={
-        <Button component={Link} to="/add-dependent-gpa-record" variant="light">
-          Add/Renew Dependent
-        </Button>
+        <ForRole needs="STAFF">
+          <Button component={Link} to="/add-dependent-gpa-record" variant="light">
+            Add/Renew Dependent
+          </Button>
+        </ForRole>
       }
       columns={COLUMNS}
       printPath="/print-dependent-gpa-record"

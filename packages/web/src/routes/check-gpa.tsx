@@ -6,6 +6,7 @@ import { useDeleteGpaRecord } from '../features/gpa/delete-gpa-record';
 import { useGpaRecords } from '../features/gpa/get-gpa-records';
 import { gpaRecordColumns } from '../features/gpa/gpa-record-columns';
 import { MemberRecords } from '../ui/member-records';
+import { ForRole } from '../ui/signed-in';
 
 const COLUMNS = gpaRecordColumns<GpaRecordRow>([
   { header: 'Name', accessorKey: 'MEMBER_NAME' },
@@ -20,9 +21,11 @@ export default function CheckGpa() {
       label="GPAIS records"
       placeholder="Enter ID Number"
       actions={
-        <Button component={Link} to="/add-gpa-record" variant="light">
-          Add/Renew Member
-        </Button>
+        <ForRole needs="STAFF">
+          <Button component={Link} to="/add-gpa-record" variant="light">
+            Add/Renew Member
+          </Button>
+        </ForRole>
       }
       columns={COLUMNS}
       printPath="/print-gpa-record"

@@ -1,40 +1,47 @@
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type Role, roleAllows } from '@trust/contract/roles';
 import { Link } from 'react-router';
-import { ApiError } from '../api/client';
-import { session } from '../api/session';
-import { logout, verify } from '../features/auth/auth-api';
 import { DashboardFigures } from '../features/dashboard/dashboard-figures';
+import { RoleBadge } from '../ui/role-badge';
+import { useSignedIn } from '../ui/signed-in';
 import { useTrustSettings } from '../ui/trust-settings';
 
-const TARGETS: [label: string, to: string][] = [
-  ['Search Member', '/search-member'],
-  ['Add Member', '/add-member'],
-  ['Search Dependent', '/search-dependent'],
-  ['Add Dependent', '/add-dependent'],
-  ['Renew/Check Mediclaim Status', '/check-mediclaim-membership'],
-  ['Mediclaim Payment Record', '/past-payment'],
-  ['Renew/Check Membership Status', '/check-subscription-status'],
-  ['Membership Record', '/past-subscription'],
-  ['Update Amount', '/update-amount'],
-  ['Mediclaim Report', '/view-mediclaim-report?reportType=Mediclaim'],
-  ['Membership Report', '/view-report?reportType=Membership'],
+interface Target {
+  label: string;
+  to: string;
+  /** The least role that may use it; the others do not see it. */
+  needs?: Role;
+  /** The label for a VIEWER, who checks but does not renew. */
+  viewerLabel?: string;
+}
+
+const TARGETS: Target[] = [
+  { label: 'Search Member', to: '/search-member' },
+  { label: 'Add Member', to: '/add-member', needs: 'STAFF' },
+  { label: 'Search Dependent', to: '/search-dependent' },
+  { label: 'Add Dependent', to: '/add-dependent', needs: 'STAFF' },
+  {
+    label: 'Renew/Check Mediclaim Status',
+    to: '/check-mediclaim-membership',
+    viewerLabel: 'Check Mediclaim Status',
+  },
+  { label: 'Mediclaim Payment Record', to: '/past-payment' },
+  {
+    label: 'Renew/Check Membership Status',
+    to: '/check-subscription-status',
+    viewerLabel: 'Check Membership Status',
+  },
+  { label: 'Membership Record', to: '/past-subscription' },
+  { label: 'Update Amount', to: '/update-amount', needs: 'ADMIN' },
+  { label: 'Mediclaim Report', to: '/view-mediclaim-report?reportType=Mediclaim' },
+  { label: 'Membership Report', to: '/view-report?reportType=Membership' },
 ];
 
+/** The session is checked with the server on this screen as on every other (ui/layout.tsx). */
 export default function Dashboard() {
   const { trustName } = useTrustSettings();
-
-  // The token is checked on load (docs/product.md): anything but status 200 signs out and reloads.
-  useEffect(() => {
-    verify()
-      .then((answer) => {
-        if (answer.status !== 200) void logout();
-      })
-      // A request cut short (the user moved on, the network blinked) says nothing about the token.
-      .catch((error) => {
-        if (error instanceof ApiError && error.status !== 0) void logout();
-      });
-  }, []);
+  const { name, role } = useSignedIn();
+  const targets = TARGETS.filter((target) => !target.needs || roleAllows(role, target.needs));
 
   return (
     <Stack align="center" gap="md" py="lg">
@@ -42,12 +49,15 @@ export default function Dashboard() {
       <Title order={2} size="h3">
         {trustName}
       </Title>
-      <Text>User Name {session.name()}</Text>
+      <Group gap="xs">
+        <Text>User Name {name}</Text>
+        <RoleBadge role={role} />
+      </Group>
       <DashboardFigures />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" mt="md" w="100%" maw={900}>
-        {TARGETS.map(([label, to]) => (
+        {targets.map(({ label, to, viewerLabel }) => (
           <Button
-            key={label}
+            key={to}
             component={Link}
             to={to}
             size="md"
@@ -56,7 +66,7 @@ export default function Dashboard() {
             mih={44}
             styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           >
-            {label}
+            {role === 'VIEWER' && viewerLabel ? viewerLabel : label}
           </Button>
         ))}
       </SimpleGrid>

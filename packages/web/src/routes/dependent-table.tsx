@@ -8,6 +8,7 @@ import { useDeleteDependent } from '../features/dependents/delete-dependent';
 import { useDependents } from '../features/dependents/get-dependents';
 import { Page } from '../ui/page';
 import { PagedTable } from '../ui/paged-table';
+import { ForRole } from '../ui/signed-in';
 import { usePaging } from '../ui/use-paging';
 
 export default function DependentTable() {
@@ -23,9 +24,11 @@ export default function DependentTable() {
         id: 'action',
         header: 'ACTION',
         cell: ({ row }) => (
-          <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original)}>
-            Delete
-          </Button>
+          <ForRole needs="ADMIN">
+            <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original)}>
+              Delete
+            </Button>
+          </ForRole>
         ),
       },
     ],
@@ -39,9 +42,11 @@ export default function DependentTable() {
       maw={900}
       actions={
         <>
-          <Button component={Link} to="/add-dependent">
-            Add Dependent
-          </Button>
+          <ForRole needs="STAFF">
+            <Button component={Link} to="/add-dependent">
+              Add Dependent
+            </Button>
+          </ForRole>
           <Button component={Link} to="/search-dependent" variant="default">
             Search Dependent
           </Button>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { session } from '../api/session';
 import { mockApi, renderWithProviders } from '../test/render';
 import Login from './login';
 
@@ -46,5 +47,49 @@ describe('Login', () => {
     // The attempt is over once Login can be pressed again; ending the test sooner leaves its last
     // state change to land after the page is torn down.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+  });
+
+  it('asks for the second step when the account uses two-step sign-in, then signs in with the code', async () => {
+    const signedIn = {
+      token: 'the-token',
+      user: { name: 'Asha Rao', email: 'asha@trust.test', role: 'STAFF' },
+      mustChangePassword: false,
+      mustSetUpTwoStep: false,
+    };
+    let codeAnswer: unknown = { status: 401, body: { error: true, message: 'The code is not correct' } };
+    const fetchMock = mockApi({
+      'GET settings': settings,
+      'POST login': { twoStep: true, challenge: 'the-challenge' },
+    });
+    const answers = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/login/two-step')) {
+        const { status, body } = codeAnswer as { status: number; body: unknown };
+        return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      }
+      return (answers as typeof fetch)(input, init);
+    });
+    renderWithProviders(<Login />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'asha@trust.test');
+    await user.type(screen.getByLabelText(/^Password/), 'her own pass 1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('Enter the code from your authenticator app or a recovery code'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is not correct');
+
+    codeAnswer = { status: 200, body: signedIn };
+    await user.type(screen.getByLabelText('Code'), 'abcd-efgh-jkmn');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(session.token()).toBe('the-token'));
+    expect(session.role()).toBe('STAFF');
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/login/two-step'));
+    expect(JSON.parse(String(sent.at(-1)?.[1]?.body))).toEqual({ challenge: 'the-challenge', code: 'abcd-efgh-jkmn' });
   });
 });

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import type { LoginInput } from '@trust/contract/auth';
-import { type FormEvent, useState } from 'react';
+import type { LoginInput, SignedInAnswer } from '@trust/contract/auth';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { ApiError } from '../api/client';
-import { session } from '../api/session';
-import { login } from '../features/auth/auth-api';
+import { firstScreen, keepSession, login } from '../features/auth/auth-api';
 import { notice } from '../ui/dialogs';
 import { useRevealErrors } from '../ui/reveal-errors';
 import { useTrustSettings } from '../ui/trust-settings';
@@ -12,6 +11,11 @@ type Field = keyof LoginInput;
 type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: LoginInput = { email: '', password: '' };
+
+/** The second step, for accounts that use two-step sign-in, loads only when one does. */
+const TwoStepCodeForm = lazy(() =>
+  import('../features/auth/two-step-code-form').then((m) => ({ default: m.TwoStepCodeForm })),
+);
 
 /**
  * The sign-in rules and messages (the contract's schema, hence zod) load with the first check, not
@@ -41,6 +45,13 @@ export default function Login() {
   const [failure, setFailure] = useState<string | null>(null);
   const [checks, setChecks] = useState({ submitCount: 0, isSubmitSuccessful: false });
   const formRef = useRevealErrors(checks);
+  // Set when the password was right and the account uses two-step sign-in: the code comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const signedIn = (answer: SignedInAnswer) => {
+    keepSession(answer);
+    window.location.assign(firstScreen(answer));
+  };
 
   // As the other forms: a field is checked once left, and again as it changes after that.
   const recheck = async (next: LoginInput, fields: Partial<Record<Field, boolean>>) => {
@@ -69,17 +80,36 @@ export default function Login() {
     setSubmitting(true);
     try {
       const answer = await login(valid);
-      session.store(answer.token, answer.user.email, answer.user.name);
-      window.location.assign('/dashboard');
+      if ('challenge' in answer) setChallenge(answer.challenge);
+      else signedIn(answer);
     } catch (error) {
       const { authMessages } = await loadAuthContract();
       setFailure(authMessages.loginFailedInline);
-      const tooMany = error instanceof ApiError && error.status === 429;
-      await notice(authMessages.loginFailedTitle, tooMany ? error.message : authMessages.loginFailed, 'error');
+      // Too many attempts, or a disabled account (told only once its password was right), say so.
+      const saysWhy =
+        error instanceof ApiError && (error.status === 429 || error.message === authMessages.accountDisabled);
+      await notice(authMessages.loginFailedTitle, saysWhy ? error.message : authMessages.loginFailed, 'error');
     } finally {
       setSubmitting(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <Paper maw={420} mx="auto" mt="xl" p="lg" withBorder shadow="sm">
+        <Suspense fallback={null}>
+          <TwoStepCodeForm
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onBack={() => {
+              setChallenge(null);
+              setValues(EMPTY);
+            }}
+          />
+        </Suspense>
+      </Paper>
+    );
+  }
 
   return (
     <Paper maw={420} mx="auto" mt="xl" p="lg" withBorder shadow="sm">

@@ -9,6 +9,7 @@ import { useMembers } from '../features/members/get-members';
 import { MemberLink } from '../ui/member-link';
 import { Page } from '../ui/page';
 import { PagedTable } from '../ui/paged-table';
+import { ForRole } from '../ui/signed-in';
 import { usePaging } from '../ui/use-paging';
 
 export default function MasterTable() {
@@ -30,9 +31,11 @@ export default function MasterTable() {
         id: 'action',
         header: 'ACTION',
         cell: ({ row }) => (
-          <Button color="red" size="compact-sm" onClick={() => void deleteMember(row.original)}>
-            Delete
-          </Button>
+          <ForRole needs="ADMIN">
+            <Button color="red" size="compact-sm" onClick={() => void deleteMember(row.original)}>
+              Delete
+            </Button>
+          </ForRole>
         ),
       },
     ],
@@ -44,9 +47,11 @@ export default function MasterTable() {
       title="Member List"
       actions={
         <>
-          <Button component={Link} to="/add-member">
-            Add Member
-          </Button>
+          <ForRole needs="STAFF">
+            <Button component={Link} to="/add-member">
+              Add Member
+            </Button>
+          </ForRole>
           <Button component={Link} to="/search-member" variant="default">
             Search Member
           </Button>

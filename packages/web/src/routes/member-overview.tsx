@@ -16,6 +16,7 @@ import { SubscriptionCard } from '../features/overview/subscription-card';
 import { ReminderActions } from '../features/reminders/reminder-actions';
 import { DisabledWithReason } from '../ui/disabled-with-reason';
 import { Page } from '../ui/page';
+import { ForRole } from '../ui/signed-in';
 import { useTrustSettings } from '../ui/trust-settings';
 
 const encoded = encodeURIComponent;
@@ -40,24 +41,26 @@ function Actions({ overview }: { overview: Overview }) {
   const id = member.ID_NUMBER;
   return (
     <>
-      <Button component={Link} to={`/update-member/${encoded(id)}`}>
-        Edit
-      </Button>
-      <Action
-        to={`/add-dependent?memberId=${encoded(id)}`}
-        label="Add Dependent"
-        disabledReason={canAddDependent(member.FAMILY_GROUP, dependents.length) ? null : 'MAX DEPENDENTS REACHED!'}
-      />
-      <Action
-        to={`/renew-subscription/${encoded(id)}`}
-        label="Renew Membership"
-        disabledReason={activeReason('Membership', membership)}
-      />
-      <Action
-        to={`/renew-membership/${encoded(id)}`}
-        label="Renew Mediclaim"
-        disabledReason={activeReason('Mediclaim', mediclaim)}
-      />
+      <ForRole needs="STAFF">
+        <Button component={Link} to={`/update-member/${encoded(id)}`}>
+          Edit
+        </Button>
+        <Action
+          to={`/add-dependent?memberId=${encoded(id)}`}
+          label="Add Dependent"
+          disabledReason={canAddDependent(member.FAMILY_GROUP, dependents.length) ? null : 'MAX DEPENDENTS REACHED!'}
+        />
+        <Action
+          to={`/renew-subscription/${encoded(id)}`}
+          label="Renew Membership"
+          disabledReason={activeReason('Membership', membership)}
+        />
+        <Action
+          to={`/renew-membership/${encoded(id)}`}
+          label="Renew Mediclaim"
+          disabledReason={activeReason('Mediclaim', mediclaim)}
+        />
+      </ForRole>
       <Menu shadow="md" position="bottom-end" withinPortal>
         <Menu.Target>
           <Button variant="default">Print receipts</Button>

@@ -11,6 +11,7 @@ import { ReminderActions } from '../features/reminders/reminder-actions';
 import { MemberLink } from '../ui/member-link';
 import { Page } from '../ui/page';
 import { PagedTable } from '../ui/paged-table';
+import { ForRole } from '../ui/signed-in';
 import { usePaging } from '../ui/use-paging';
 
 const KIND_LABELS: Record<SubscriptionKind, string> = { membership: 'Membership', mediclaim: 'Mediclaim' };
@@ -63,9 +64,11 @@ function RenewalList({ kind, state }: { kind: SubscriptionKind; state: RenewalSt
           <Group gap={6} wrap="nowrap">
             <ReminderActions member={row.original} kind={kind} expiryDate={row.original.EXPIRY_DATE} />
             {state === 'expired' ? (
-              <Button component={Link} to={renewPath(kind, row.original.ID_NUMBER)} size="compact-sm">
-                Renew
-              </Button>
+              <ForRole needs="STAFF">
+                <Button component={Link} to={renewPath(kind, row.original.ID_NUMBER)} size="compact-sm">
+                  Renew
+                </Button>
+              </ForRole>
             ) : null}
           </Group>
         ),

@@ -11,6 +11,7 @@ import { useMember } from '../features/members/get-member';
 import { DataTable } from '../ui/data-table';
 import { Page } from '../ui/page';
 import { SearchBox } from '../ui/search-box';
+import { ForRole } from '../ui/signed-in';
 
 export default function SearchDependent() {
   const [params] = useSearchParams();
@@ -32,12 +33,16 @@ export default function SearchDependent() {
         header: 'ACTION',
         cell: ({ row }) => (
           <Group gap={6} wrap="nowrap">
-            <Button component={Link} to={`/update-dependent/${row.original.NO}`} size="compact-sm" variant="light">
-              Edit
-            </Button>
-            <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original)}>
-              Delete
-            </Button>
+            <ForRole needs="STAFF">
+              <Button component={Link} to={`/update-dependent/${row.original.NO}`} size="compact-sm" variant="light">
+                Edit
+              </Button>
+            </ForRole>
+            <ForRole needs="ADMIN">
+              <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original)}>
+                Delete
+              </Button>
+            </ForRole>
           </Group>
         ),
       },
@@ -79,9 +84,11 @@ export default function SearchDependent() {
       actions={
         <>
           {isAddAllowed ? (
-            <Button component={Link} to={`/add-dependent?memberId=${encodeURIComponent(searched)}`}>
-              Add Dependent
-            </Button>
+            <ForRole needs="STAFF">
+              <Button component={Link} to={`/add-dependent?memberId=${encodeURIComponent(searched)}`}>
+                Add Dependent
+              </Button>
+            </ForRole>
           ) : null}
           <Button component={Link} to="/dashboard" variant="default">
             Back

@@ -9,6 +9,7 @@ import { DataTable } from '../ui/data-table';
 import { MemberLink } from '../ui/member-link';
 import { Page } from '../ui/page';
 import { SearchBox } from '../ui/search-box';
+import { ForRole } from '../ui/signed-in';
 
 export default function SearchMember() {
   const [searched, setSearched] = useState('');
@@ -32,17 +33,21 @@ export default function SearchMember() {
         header: 'ACTION',
         cell: ({ row }) => (
           <Group gap={6} wrap="nowrap">
-            <Button
-              component={Link}
-              to={`/update-member/${encodeURIComponent(row.original.ID_NUMBER)}`}
-              size="compact-sm"
-              variant="light"
-            >
-              Edit
-            </Button>
-            <Button color="red" size="compact-sm" onClick={() => void deleteMember(row.original)}>
-              Delete
-            </Button>
+            <ForRole needs="STAFF">
+              <Button
+                component={Link}
+                to={`/update-member/${encodeURIComponent(row.original.ID_NUMBER)}`}
+                size="compact-sm"
+                variant="light"
+              >
+                Edit
+              </Button>
+            </ForRole>
+            <ForRole needs="ADMIN">
+              <Button color="red" size="compact-sm" onClick={() => void deleteMember(row.original)}>
+                Delete
+              </Button>
+            </ForRole>
           </Group>
         ),
       },

@@ -1,9 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { Role } from '@trust/contract/roles';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import { session } from '../api/session';
 import { SettingsProvider } from '../features/settings/settings-provider';
 import { ModalsHost } from '../ui/modals-host';
 
@@ -12,10 +14,16 @@ interface RenderOptions {
   route?: string;
   /** The route pattern the screen is mounted under, e.g. '/update-member/:id', for its params. */
   path?: string;
+  /** The role signed in: ADMIN, who sees every action, unless a test says otherwise. */
+  role?: Role;
 }
 
 /** Renders a screen or component with the app's providers: Mantine (no transitions), modals, queries, router. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', path, role = 'ADMIN' }: RenderOptions = {}) {
+  session.update(
+    { name: 'Test User', email: 'test@trust.test', role },
+    { mustChangePassword: false, mustSetUpTwoStep: false },
+  );
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });

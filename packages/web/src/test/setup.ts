@@ -23,4 +23,7 @@ class ResizeObserverShim {
 }
 window.ResizeObserver = ResizeObserverShim as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,8 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { session } from '../api/session';
 import { Footer } from './footer';
+import { useSignedIn } from './signed-in';
 
 // Only signed-in screens show the navigation bar and notifications: their code (menus, popovers)
 // stays out of the login page's.
@@ -38,11 +39,33 @@ export function Layout({ onLogout }: { onLogout: () => void }) {
   );
 }
 
-/** The guard of every protected route: without a stored token, sign out and go to /login. */
-export function RequireAuth() {
-  if (!session.isLoggedIn()) {
+/** Where an account goes first when it must change a temporary password or set up two-step sign-in. */
+export const CHANGE_PASSWORD_PATH = '/change-password';
+export const TWO_STEP_PATH = '/two-step';
+
+/**
+ * The guard of every protected route: without a stored token, sign out and go to /login. On every
+ * new screen it asks the server about the session (`checkSession`), so an account disabled or
+ * signed out elsewhere is out at its next click (the client signs out on a 401), and a new role or
+ * a password to change shows at once. An account that must change its password or set up two-step
+ * sign-in is sent there before anything else.
+ */
+export function RequireAuth({ checkSession }: { checkSession: () => Promise<void> }) {
+  const { pathname } = useLocation();
+  const { mustChangePassword, mustSetUpTwoStep } = useSignedIn();
+  const isLoggedIn = session.isLoggedIn();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new screen is what asks again
+  useEffect(() => {
+    if (isLoggedIn) void checkSession();
+  }, [pathname]);
+
+  if (!isLoggedIn) {
     session.clear();
     return <Navigate to="/login" replace />;
+  }
+  if (mustChangePassword && pathname !== CHANGE_PASSWORD_PATH) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  if (!mustChangePassword && mustSetUpTwoStep && pathname !== TWO_STEP_PATH) {
+    return <Navigate to={TWO_STEP_PATH} replace />;
   }
   return <Outlet />;
 }

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DataTable } from './data-table';
 import { Page } from './page';
 import { SearchBox } from './search-box';
+import { ForRole } from './signed-in';
 
 interface MemberRecord {
   id: number;
@@ -65,9 +66,11 @@ export function MemberRecords<Row extends MemberRecord>({
             >
               Print
             </Button>
-            <Button color="red" size="compact-xs" onClick={() => void deleteRecord(row.original.id)}>
-              Delete
-            </Button>
+            <ForRole needs="ADMIN">
+              <Button color="red" size="compact-xs" onClick={() => void deleteRecord(row.original.id)}>
+                Delete
+              </Button>
+            </ForRole>
           </Stack>
         ),
       },

@@ -1,20 +1,26 @@
 import { Burger, Button, Drawer, Menu, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { type Role, roleAllows } from '@trust/contract/roles';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api, errorMessage } from '../api/client';
-import { session } from '../api/session';
+import { RoleBadge } from './role-badge';
+import { useSignedIn } from './signed-in';
 import { useTrustSettings } from './trust-settings';
 
 interface Entry {
   label: string;
   to?: string;
   download?: { path: string; filename: string };
+  /** The least role that may use it; the others do not see it. */
+  needs?: Role;
 }
 
 interface NavMenu {
   label: string;
+  /** The menu's name for a role that can only look (a VIEWER checks, but does not renew). */
+  viewerLabel?: string;
   entries: Entry[];
 }
 
@@ -24,19 +30,20 @@ const MENUS: NavMenu[] = [
     label: 'Member',
     entries: [
       { label: 'Search Member', to: '/search-member' },
-      { label: 'Add Member', to: '/add-member' },
-      { label: 'Import', to: '/import' },
+      { label: 'Add Member', to: '/add-member', needs: 'STAFF' },
+      { label: 'Import', to: '/import', needs: 'STAFF' },
     ],
   },
   {
     label: 'Dependent',
     entries: [
       { label: 'Search Dependent', to: '/search-dependent' },
-      { label: 'Add Dependent', to: '/add-dependent' },
+      { label: 'Add Dependent', to: '/add-dependent', needs: 'STAFF' },
     ],
   },
   {
     label: 'Renew/Check Status',
+    viewerLabel: 'Check Status',
     entries: [
       { label: 'Mediclaim', to: '/check-mediclaim-membership' },
       { label: 'Membership', to: '/check-subscription-status' },
@@ -68,7 +75,7 @@ const MENUS: NavMenu[] = [
   {
     label: 'Misc',
     entries: [
-      { label: 'Add Misc Receipt', to: '/misc-print-form' },
+      { label: 'Add Misc Receipt', to: '/misc-print-form', needs: 'STAFF' },
       { label: 'Find Misc Receipt', to: '/find-misc-report' },
       { label: 'View Misc Report', to: '/misc-reports' },
     ],
@@ -76,10 +83,10 @@ const MENUS: NavMenu[] = [
   {
     label: 'GPAIS',
     entries: [
-      { label: 'Add/Renew Member', to: '/add-gpa-record' },
+      { label: 'Add/Renew Member', to: '/add-gpa-record', needs: 'STAFF' },
       { label: 'Find Member', to: '/check-gpa' },
       { label: 'View Membership Report', to: '/gpa-reports' },
-      { label: 'Add/Renew Dependent', to: '/add-dependent-gpa-record' },
+      { label: 'Add/Renew Dependent', to: '/add-dependent-gpa-record', needs: 'STAFF' },
       { label: 'Find Dependent', to: '/check-dependent-gpa' },
       { label: 'View Dependent Report', to: '/dependent-gpa-reports' },
     ],
@@ -89,9 +96,24 @@ const MENUS: NavMenu[] = [
 /** The signed-in user's own menu, after Register Admin. */
 const ACCOUNT_ENTRIES: Entry[] = [
   { label: 'Change Password', to: '/change-password' },
-  { label: 'Audit Trail', to: '/audit' },
+  { label: 'Two-Step Sign-In', to: '/two-step' },
+  { label: 'Users', to: '/users', needs: 'ADMIN' },
+  { label: 'Audit Trail', to: '/audit', needs: 'ADMIN' },
   { label: 'API Reference', to: '/api-docs' },
 ];
+
+/** The menus as a role sees them: only what it may use, and no menu left empty. */
+function menusFor(role: Role): NavMenu[] {
+  return MENUS.map((menu) => ({
+    ...menu,
+    label: role === 'VIEWER' && menu.viewerLabel ? menu.viewerLabel : menu.label,
+    entries: entriesFor(role, menu.entries),
+  })).filter((menu) => menu.entries.length > 0);
+}
+
+function entriesFor(role: Role, entries: Entry[]): Entry[] {
+  return entries.filter((entry) => !entry.needs || roleAllows(role, entry.needs));
+}
 
 async function download(entry: NonNullable<Entry['download']>) {
   try {
@@ -115,14 +137,19 @@ function MenuEntries({ entries }: { entries: Entry[] }) {
   );
 }
 
+interface Account {
+  name: string;
+  role: Role;
+}
+
 /** The bar of a wide screen: every menu on one line. */
-function MenuBar({ accountName, onLogout }: { accountName: string; onLogout: () => void }) {
+function MenuBar({ account, onLogout }: { account: Account; onLogout: () => void }) {
   return (
     <nav aria-label="Main" className="navbar-bar">
       <Button component={Link} to="/dashboard" variant="subtle" color="white" size="compact-sm">
         Dashboard
       </Button>
-      {MENUS.map((menu) => (
+      {menusFor(account.role).map((menu) => (
         <Menu key={menu.label} shadow="md" position="bottom-start" withinPortal>
           <Menu.Target>
             <Button variant="subtle" color="white" size="compact-sm">
@@ -134,23 +161,26 @@ function MenuBar({ accountName, onLogout }: { accountName: string; onLogout: () 
           </Menu.Dropdown>
         </Menu>
       ))}
-      <Button component={Link} to="/register-admin" variant="subtle" color="white" size="compact-sm">
-        Register Admin
-      </Button>
+      {roleAllows(account.role, 'ADMIN') ? (
+        <Button component={Link} to="/register-admin" variant="subtle" color="white" size="compact-sm">
+          Register Admin
+        </Button>
+      ) : null}
       <Menu shadow="md" position="bottom-end" withinPortal>
         <Menu.Target>
           <Button
             variant="subtle"
             color="white"
             size="compact-sm"
-            aria-label={`Signed in as ${accountName}`}
+            aria-label={`Signed in as ${account.name}, ${account.role}`}
             classNames={{ label: 'navbar-account' }}
+            rightSection={<RoleBadge role={account.role} variant="white" />}
           >
-            {accountName}
+            {account.name}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <MenuEntries entries={ACCOUNT_ENTRIES} />
+          <MenuEntries entries={entriesFor(account.role, ACCOUNT_ENTRIES)} />
         </Menu.Dropdown>
       </Menu>
       <Button variant="white" size="compact-sm" onClick={onLogout}>
@@ -191,23 +221,18 @@ function DrawerMenu({ menu, isOpen, onToggle, onChosen }: DrawerMenuProps) {
 }
 
 /** The collapsed menu of a narrow screen: the bar's entries in the bar's order, one under the other. */
-function MenuDrawer({
-  accountName,
-  onLogout,
-  onClose,
-}: {
-  accountName: string;
-  onLogout: () => void;
-  onClose: () => void;
-}) {
+function MenuDrawer({ account, onLogout, onClose }: { account: Account; onLogout: () => void; onClose: () => void }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const toggle = (label: string) => setOpenMenu((open) => (open === label ? null : label));
-  const account: NavMenu = { label: accountName, entries: ACCOUNT_ENTRIES };
+  const accountMenu: NavMenu = {
+    label: `${account.name} (${account.role})`,
+    entries: entriesFor(account.role, ACCOUNT_ENTRIES),
+  };
   return (
     <nav aria-label="Main">
       <Stack gap={0}>
         <NavLink component={Link} to="/dashboard" label="Dashboard" onClick={onClose} />
-        {MENUS.map((menu) => (
+        {menusFor(account.role).map((menu) => (
           <DrawerMenu
             key={menu.label}
             menu={menu}
@@ -216,11 +241,13 @@ function MenuDrawer({
             onChosen={onClose}
           />
         ))}
-        <NavLink component={Link} to="/register-admin" label="Register Admin" onClick={onClose} />
+        {roleAllows(account.role, 'ADMIN') ? (
+          <NavLink component={Link} to="/register-admin" label="Register Admin" onClick={onClose} />
+        ) : null}
         <DrawerMenu
-          menu={account}
-          isOpen={openMenu === account.label}
-          onToggle={() => toggle(account.label)}
+          menu={accountMenu}
+          isOpen={openMenu === accountMenu.label}
+          onToggle={() => toggle(accountMenu.label)}
           onChosen={onClose}
         />
         <Button variant="light" mt="md" onClick={onLogout}>
@@ -235,7 +262,8 @@ function MenuDrawer({
 export function Navbar({ onLogout }: { onLogout: () => void }) {
   const { trustName } = useTrustSettings();
   const [isDrawerOpen, drawer] = useDisclosure(false);
-  const accountName = session.name() || 'Account';
+  const { name, role } = useSignedIn();
+  const account = { name: name || 'Account', role };
   const { pathname, search } = useLocation();
   // Whatever opened the next screen (a link, Back, a button on the page), the list has done its work.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what this reacts to
@@ -250,7 +278,7 @@ export function Navbar({ onLogout }: { onLogout: () => void }) {
           <img src="/logo.svg" alt="" width={28} height={28} />
           <span className="brand-name">{trustName || 'Trust'}</span>
         </UnstyledButton>
-        <MenuBar accountName={accountName} onLogout={onLogout} />
+        <MenuBar account={account} onLogout={onLogout} />
         <Burger
           className="navbar-burger"
           color="white"
@@ -268,7 +296,7 @@ export function Navbar({ onLogout }: { onLogout: () => void }) {
         title="Menu"
         closeButtonProps={{ 'aria-label': 'Close the menu' }}
       >
-        <MenuDrawer accountName={accountName} onLogout={onLogout} onClose={drawer.close} />
+        <MenuDrawer account={account} onLogout={onLogout} onClose={drawer.close} />
       </Drawer>
     </header>
   );

@@ -10,6 +10,7 @@ import { MemberLink } from './member-link';
 import { MemberLookupResult } from './member-lookup-result';
 import { Page } from './page';
 import { SearchBox } from './search-box';
+import { ForRole } from './signed-in';
 import { StatusBadge } from './status-badge';
 
 /** What both status lookups answer for a member: its latest payment of the kind and its status. */
@@ -131,23 +132,27 @@ export function SubscriptionStatus<Row extends StatusRow>({
           const { ID_NUMBER: id, STATUS } = row.original;
           return (
             <Group gap={6} wrap="nowrap">
-              {STATUS === 'ACTIVE' ? (
-                <Button size="compact-sm" disabled>
-                  {actions.renew}
-                </Button>
-              ) : (
-                <Button component={Link} to={renewPath(id)} size="compact-sm">
-                  {actions.renew}
-                </Button>
-              )}
+              <ForRole needs="STAFF">
+                {STATUS === 'ACTIVE' ? (
+                  <Button size="compact-sm" disabled>
+                    {actions.renew}
+                  </Button>
+                ) : (
+                  <Button component={Link} to={renewPath(id)} size="compact-sm">
+                    {actions.renew}
+                  </Button>
+                )}
+              </ForRole>
               <PrintAction
                 label={actions.print}
                 receipts={receipts(row.original)}
                 isDisabled={isPrintDisabled(STATUS)}
               />
-              <Button size="compact-sm" color="red" disabled={STATUS === 'EXPIRED'} onClick={() => void reset(id)}>
-                {actions.reset}
-              </Button>
+              <ForRole needs="ADMIN">
+                <Button size="compact-sm" color="red" disabled={STATUS === 'EXPIRED'} onClick={() => void reset(id)}>
+                  {actions.reset}
+                </Button>
+              </ForRole>
             </Group>
           );
         },

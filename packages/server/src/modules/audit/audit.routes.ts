@@ -9,6 +9,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',
     {
+      config: { role: 'ADMIN' },
       schema: {
         summary: 'The audit trail, filtered by member, user and dates',
         querystring: auditQuery,

@@ -4,14 +4,14 @@ import {
   changePasswordInput,
   loginAnswer,
   loginInput,
-  registerAdminAnswer,
-  registerAdminInput,
+  signedInAnswer,
   verifyAnswer,
   verifyRefusal,
 } from '@trust/contract/auth';
+import { twoStepLoginInput } from '@trust/contract/two-step';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors';
-import { authenticate, changePassword, login, logout, registerAdmin } from './auth.service';
+import { authenticate, changePassword, login, loginWithCode, logout } from './auth.service';
 
 function tooManyAttempts(): HttpError {
   return new HttpError(429, authMessages.tooManyAttempts);
@@ -19,35 +19,45 @@ function tooManyAttempts(): HttpError {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const limit = { max: ctx.config.loginRateLimit, timeWindow: '1 minute', errorResponseBuilder: tooManyAttempts };
-  // A second limit per email, so one account cannot be tried from many addresses.
-  const perEmail = app.createRateLimit({
-    ...limit,
-    keyGenerator: (req) => `email:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-  });
+  // Per address, every attempt counts; per account, only failures do (auth.service.ts).
+  const perAddress = {
+    max: ctx.config.loginRateLimit,
+    timeWindow: '1 minute',
+    errorResponseBuilder: tooManyAttempts,
+    keyGenerator: (req: { ip: string }) => `ip:${req.ip}`,
+  };
 
   app.post(
     '/login',
     {
       schema: {
-        summary: 'Sign in with email and password; answers a bearer token',
+        summary: 'Sign in with email and password; answers a bearer token, or a challenge for the second step',
         body: loginInput,
         response: { 200: loginAnswer, 401: errorAnswer, 429: errorAnswer },
       },
-      config: { public: true, rateLimit: { ...limit, keyGenerator: (req) => `ip:${req.ip}` } },
-      preHandler: async (req) => {
-        const result = await perEmail(req);
-        if (!result.isAllowed && result.isExceeded) throw tooManyAttempts();
-      },
+      config: { public: true, rateLimit: perAddress },
     },
-    async (req) => login(ctx, req.body),
+    async (req) => login(ctx, req.body, req.ip),
+  );
+
+  app.post(
+    '/login/two-step',
+    {
+      schema: {
+        summary: 'The second step of signing in: the challenge and a code from the app or a recovery code',
+        body: twoStepLoginInput,
+        response: { 200: signedInAnswer, 401: errorAnswer, 429: errorAnswer },
+      },
+      config: { public: true, rateLimit: perAddress },
+    },
+    async (req) => loginWithCode(ctx, req.body, req.ip),
   );
 
   app.get(
     '/verify',
     {
       schema: {
-        summary: 'Check a bearer token and name its user',
+        summary: 'Check a bearer token and name its user and role',
         response: { 200: verifyAnswer, 401: verifyRefusal },
       },
       config: { public: true },
@@ -56,13 +66,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = bearerToken(req.headers.authorization);
       const user = token ? await authenticate(ctx, token) : null;
       if (!user) return reply.code(401).send({ status: 401 as const });
-      return { status: 200 as const, user: { name: user.name, email: user.email } };
+      return {
+        status: 200 as const,
+        user: { name: user.name, email: user.email, role: user.role },
+        mustChangePassword: user.mustChangePassword,
+        mustSetUpTwoStep: user.mustSetUpTwoStep,
+      };
     },
   );
 
   app.post(
     '/logout',
-    { schema: { summary: 'Sign out: revoke this token', response: { 200: doneAnswer } } },
+    {
+      schema: { summary: 'Sign out: revoke this token', response: { 200: doneAnswer } },
+      config: { role: 'VIEWER', accountSetup: true },
+    },
     async (req) => {
       await logout(ctx, req.signedIn());
       return { error: false } as const;
@@ -73,29 +91,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password',
     {
       schema: {
-        summary: 'Change your own password (your other sessions are signed out)',
+        summary: 'Change your own password, a temporary one too (your other sessions are signed out)',
         body: changePasswordInput,
         response: { 200: doneAnswer },
       },
+      config: { role: 'VIEWER', accountSetup: true },
     },
     async (req) => {
       await changePassword(ctx, req.body, req.signedIn());
       return { error: false } as const;
-    },
-  );
-
-  app.post(
-    '/register',
-    {
-      schema: {
-        summary: 'Register another admin',
-        body: registerAdminInput,
-        response: { 201: registerAdminAnswer, 409: errorAnswer },
-      },
-    },
-    async (req, reply) => {
-      const id = await registerAdmin(ctx, req.body, req.signedIn());
-      return reply.code(201).send({ id });
     },
   );
 };

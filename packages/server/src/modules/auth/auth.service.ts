@@ -2,16 +2,21 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   authMessages,
   type ChangePasswordInput,
+  type LoginAnswer,
   type LoginInput,
   passwordMessages,
-  type RegisterAdminInput,
+  type SignedInAnswer,
 } from '@trust/contract/auth';
+import { type TwoStepLoginInput, twoStepMessages } from '@trust/contract/two-step';
 import { jwtVerify, SignJWT } from 'jose';
+import type { Selectable } from 'kysely';
 import type { AppContext, SignedInUser } from '../../context';
-import { inTransaction, isUniqueViolation } from '../../db/connection';
+import { inTransaction } from '../../db/connection';
 import { recentSessionsOf } from '../../db/recent-sessions';
-import { badRequest, conflict, HttpError } from '../../errors';
+import type { AdminTable } from '../../db/schema';
+import { badRequest, HttpError } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
+import { isTwoStepOn, passSecondStep } from '../two-step/two-step.service';
 import {
   countAdmins,
   deleteExpiredSessions,
@@ -20,52 +25,153 @@ import {
   findLiveSession,
   insertAdmin,
   insertSession,
+  markSignedIn,
   revokeOtherSessions,
   revokeSession,
   setPasswordHash,
+  twoStepStateOf,
 } from './auth.repository';
-import { DECOY_HASH, hashPassword, verifyPassword } from './password';
+import { failedSignInsOf } from './failed-sign-ins';
+import { acceptablePassword, DECOY_HASH, hashPassword, verifyPassword } from './password';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+/** Time to type the code of the second step after the password. */
+const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
 const ALGORITHM = 'HS256';
+/** A session token and a two-step challenge are signed with one key; their types keep them apart. */
+const SESSION_TYPE = 'JWT';
+const CHALLENGE_TYPE = 'two-step+jwt';
 
-export async function login(ctx: AppContext, input: LoginInput) {
+type Admin = Selectable<AdminTable>;
+
+const tooManyAttempts = () => new HttpError(429, authMessages.tooManyAttempts);
+
+/**
+ * The password step. A wrong email or password counts against the account (by the email typed) and
+ * is audited; an unknown email is audited without the text typed, which may be a password typed
+ * into the wrong box. A right password signs in, or asks for the second step when the account
+ * uses two-step sign-in.
+ */
+export async function login(ctx: AppContext, input: LoginInput, address: string): Promise<LoginAnswer> {
+  const now = ctx.now();
+  const failures = failedSignInsOf(ctx.db, ctx.config.loginRateLimit);
+  const account = input.email.toLowerCase();
+  if (failures.isLocked(account, now)) throw tooManyAttempts();
   const admin = await findAdminByEmail(ctx.db, input.email);
   const passwordMatches = await verifyPassword(input.password, admin?.password_hash ?? DECOY_HASH);
-  const now = ctx.now();
   if (!admin || !passwordMatches) {
+    failures.record(account, now);
     await recordAudit(
       ctx.db,
-      {
-        actor: input.email.toLowerCase(),
-        action: 'LOGIN_FAILED',
-        entity: 'admin',
-        entityId: input.email.toLowerCase(),
-      },
+      admin
+        ? { actor: admin.email, action: 'LOGIN_FAILED', entity: 'admin', entityId: admin.id, after: { address } }
+        : { actor: 'unknown', action: 'LOGIN_FAILED', entity: 'admin', entityId: '', after: { address } },
       now,
     );
     throw new HttpError(401, authMessages.loginFailed);
   }
+  await refuseDisabled(ctx, admin, address, now);
+  if (await isTwoStepOn(ctx, admin.id)) {
+    const challenge = await new SignJWT({})
+      .setProtectedHeader({ alg: ALGORITHM, typ: CHALLENGE_TYPE })
+      .setSubject(String(admin.id))
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(now.getTime() / 1000) + CHALLENGE_LIFETIME_SECONDS)
+      .sign(ctx.config.jwtSecret);
+    return { twoStep: true, challenge };
+  }
+  return startSession(ctx, admin, { via: 'password', address });
+}
+
+/** A disabled account is told so, once its password was right: it learns nothing a guesser could use. */
+async function refuseDisabled(ctx: AppContext, admin: Admin, address: string, now: Date): Promise<void> {
+  if (!admin.disabled_at) return;
+  await recordAudit(
+    ctx.db,
+    { actor: admin.email, action: 'LOGIN_REFUSED', entity: 'admin', entityId: admin.id, after: { address } },
+    now,
+  );
+  throw new HttpError(401, authMessages.accountDisabled);
+}
+
+/** The second step: the challenge of the password step and a code; wrong codes count as failed sign-ins. */
+export async function loginWithCode(
+  ctx: AppContext,
+  input: TwoStepLoginInput,
+  address: string,
+): Promise<SignedInAnswer> {
+  const now = ctx.now();
+  const adminId = await challengedAdmin(ctx, input.challenge, now);
+  const admin = adminId === null ? undefined : await findAdminById(ctx.db, adminId);
+  if (!admin) throw new HttpError(401, twoStepMessages.challengeExpired);
+  const failures = failedSignInsOf(ctx.db, ctx.config.loginRateLimit);
+  if (failures.isLocked(admin.email, now)) throw tooManyAttempts();
+  await refuseDisabled(ctx, admin, address, now);
+  const via = await inTransaction(ctx.db, (trx) => passSecondStep(trx, admin.id, input.code, now));
+  if (!via) {
+    failures.record(admin.email, now);
+    await recordAudit(
+      ctx.db,
+      { actor: admin.email, action: 'TWO_STEP_FAILED', entity: 'admin', entityId: admin.id, after: { address } },
+      now,
+    );
+    throw new HttpError(401, twoStepMessages.codeWrong);
+  }
+  return startSession(ctx, admin, { via, address });
+}
+
+async function challengedAdmin(ctx: AppContext, challenge: string, now: Date): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(challenge, ctx.config.jwtSecret, {
+      algorithms: [ALGORITHM],
+      typ: CHALLENGE_TYPE,
+      currentDate: now,
+    });
+    const id = Number(payload.sub);
+    return Number.isInteger(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+async function startSession(
+  ctx: AppContext,
+  admin: Admin,
+  how: { via: 'password' | 'code' | 'recovery code'; address: string },
+): Promise<SignedInAnswer> {
+  const now = ctx.now();
   const sessionId = randomUUID();
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_SECONDS * 1000);
+  const twoStep = await twoStepStateOf(ctx.db, admin.id);
   await inTransaction(ctx.db, async (trx) => {
     await deleteExpiredSessions(trx, now);
     await insertSession(trx, { id: sessionId, adminId: admin.id, at: now, expiresAt });
-    await recordAudit(trx, { actor: admin.email, action: 'LOGIN', entity: 'admin', entityId: admin.id }, now);
+    await markSignedIn(trx, admin.id, now);
+    await recordAudit(
+      trx,
+      { actor: admin.email, action: 'LOGIN', entity: 'admin', entityId: admin.id, after: how },
+      now,
+    );
   });
   const token = await new SignJWT({ name: admin.name, email: admin.email })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: SESSION_TYPE })
     .setSubject(String(admin.id))
     .setJti(sessionId)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(ctx.config.jwtSecret);
-  return { token, user: { name: admin.name, email: admin.email } };
+  return {
+    token,
+    user: { name: admin.name, email: admin.email, role: admin.role },
+    mustChangePassword: admin.temporary_password_at !== null,
+    mustSetUpTwoStep: admin.role === 'ADMIN' && twoStep.isRequiredForAdmins && !twoStep.isOn,
+  };
 }
 
 /**
- * The user behind a bearer token, or null: bad signature, other algorithm, expired, or signed out.
- * A token checked in the last few seconds is taken as it was then (see db/recent-sessions.ts).
+ * The user behind a bearer token, or null: bad signature, other algorithm or type, expired, signed
+ * out, or its account disabled. A token checked in the last few seconds is taken as it was then
+ * (see db/recent-sessions.ts); every change to what an account may do forgets its sessions there.
  */
 export async function authenticate(ctx: AppContext, token: string): Promise<SignedInUser | null> {
   const recent = recentSessionsOf(ctx.db);
@@ -77,6 +183,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sign
   try {
     const { payload } = await jwtVerify(token, ctx.config.jwtSecret, {
       algorithms: [ALGORITHM],
+      typ: SESSION_TYPE,
       currentDate: now,
     });
     sessionId = payload.jti;
@@ -86,7 +193,16 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sign
   if (!sessionId) return null;
   const session = await findLiveSession(ctx.db, sessionId, now);
   if (!session) return null;
-  const user = { id: session.id, name: session.name, email: session.email, sessionId: session.session_id };
+  const user: SignedInUser = {
+    id: session.id,
+    name: session.name,
+    email: session.email,
+    role: session.role,
+    sessionId: session.session_id,
+    mustChangePassword: session.temporary_password_at !== null,
+    mustSetUpTwoStep:
+      session.role === 'ADMIN' && session.require_two_step_for_admins === 'true' && !session.two_step_confirmed_at,
+  };
   recent.keep(token, user, { startedAs: check, at: now, expiresAt: new Date(session.expires_at) });
   return user;
 }
@@ -100,49 +216,20 @@ export async function logout(ctx: AppContext, user: SignedInUser): Promise<void>
   recentSessionsOf(ctx.db).forgetSession(user.sessionId);
 }
 
-export async function registerAdmin(ctx: AppContext, input: RegisterAdminInput, by: SignedInUser): Promise<number> {
-  const passwordHash = await hashPassword(input.password);
-  const now = ctx.now();
-  try {
-    return await inTransaction(ctx.db, async (trx) => {
-      if (await findAdminByEmail(trx, input.email)) throw conflict(authMessages.adminExists);
-      const id = await insertAdmin(trx, {
-        name: input.name,
-        phone: input.phone,
-        email: input.email,
-        passwordHash,
-        createdBy: input.created_by || by.name,
-        at: now,
-      });
-      await recordAudit(
-        trx,
-        {
-          actor: by.email,
-          action: 'REGISTER_ADMIN',
-          entity: 'admin',
-          entityId: id,
-          after: { id, name: input.name, phone: input.phone, email: input.email.toLowerCase() },
-        },
-        now,
-      );
-      return id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(authMessages.adminExists);
-    throw error;
-  }
-}
-
-/** Changes one's own password; every other session of the same admin is signed out. */
+/**
+ * Changes one's own password, a temporary one included (which ends the need to change it); every
+ * other session of the same account is signed out.
+ */
 export async function changePassword(ctx: AppContext, input: ChangePasswordInput, user: SignedInUser): Promise<void> {
   const admin = await findAdminById(ctx.db, user.id);
   if (!admin || !(await verifyPassword(input.old_password, admin.password_hash))) {
     throw badRequest(passwordMessages.oldWrong, [{ path: 'old_password', message: passwordMessages.oldWrong }]);
   }
+  acceptablePassword(input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   const now = ctx.now();
   await inTransaction(ctx.db, async (trx) => {
-    await setPasswordHash(trx, user.id, passwordHash);
+    await setPasswordHash(trx, user.id, passwordHash, null);
     const revoked = await revokeOtherSessions(trx, user.id, user.sessionId, now);
     await recordAudit(
       trx,
@@ -156,7 +243,7 @@ export async function changePassword(ctx: AppContext, input: ChangePasswordInput
       now,
     );
   });
-  recentSessionsOf(ctx.db).forgetOtherSessions(user.id, user.sessionId);
+  recentSessionsOf(ctx.db).forgetAccount(user.id);
 }
 
 /**
@@ -170,10 +257,24 @@ export async function ensureFirstAdmin(ctx: AppContext, announce: (line: string)
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
   await inTransaction(ctx.db, async (trx) => {
-    const id = await insertAdmin(trx, { name, phone: '', email, passwordHash, createdBy: 'system', at: now });
+    const id = await insertAdmin(trx, {
+      name,
+      phone: '',
+      email,
+      passwordHash,
+      role: 'ADMIN',
+      createdBy: 'system',
+      at: now,
+    });
     await recordAudit(
       trx,
-      { actor: 'system', action: 'REGISTER_ADMIN', entity: 'admin', entityId: id, after: { id, name, email } },
+      {
+        actor: 'system',
+        action: 'REGISTER_ADMIN',
+        entity: 'admin',
+        entityId: id,
+        after: { id, name, email, role: 'ADMIN' },
+      },
       now,
     );
   });
@@ -183,6 +284,5 @@ export async function ensureFirstAdmin(ctx: AppContext, announce: (line: string)
 }
 
 function generatedPassword(): string {
-  // Letters and digits only, with at least one of each, so it meets the admin password rule.
-  return `${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}7a`;
+  return randomBytes(12).toString('base64url');
 }

@@ -11,7 +11,9 @@ forEachDatabase('auth', (get) => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.user).toEqual({ name: ADMIN.name, email: ADMIN.email });
+    expect(body.user).toEqual({ name: ADMIN.name, email: ADMIN.email, role: 'ADMIN' });
+    expect(body.mustChangePassword).toBe(false);
+    expect(body.mustSetUpTwoStep).toBe(false);
     expect(typeof body.token).toBe('string');
   });
 
@@ -70,7 +72,12 @@ forEachDatabase('auth', (get) => {
   it('verifies a good token and refuses a bad one', async () => {
     const t = get();
     const ok = await t.call('GET', '/api/verify');
-    expect(ok.json()).toEqual({ status: 200, user: { name: ADMIN.name, email: ADMIN.email } });
+    expect(ok.json()).toEqual({
+      status: 200,
+      user: { name: ADMIN.name, email: ADMIN.email, role: 'ADMIN' },
+      mustChangePassword: false,
+      mustSetUpTwoStep: false,
+    });
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/verify',
@@ -103,15 +110,14 @@ forEachDatabase('auth', (get) => {
     expect(login.json().user.name).toBe('Ravi Kumar');
   });
 
-  it('applies the admin password rule', async () => {
-    const res = await get().call('POST', '/api/register', {
-      name: 'Weak',
-      phone: '9876543210',
-      email: 'weak@trust.test',
-      password: 'password',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Password Must be Minimum 8 characters, at least 1 letter and 1 number');
+  it('applies the admin password rule: 8 characters or more, of any kind', async () => {
+    const t = get();
+    const account = { name: 'Weak', phone: '9876543210', email: 'weak@trust.test' };
+    const short = await t.call('POST', '/api/register', { ...account, password: 'ab c!1' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Password Must be Minimum 8 characters, at least 1 letter and 1 number');
+    const passphrase = await t.call('POST', '/api/register', { ...account, password: 'tea at the ghat, 5 pm!' });
+    expect(passphrase.statusCode).toBe(201);
   });
 
   it('writes sign-in and registration to the audit log without passwords', async () => {
@@ -121,6 +127,49 @@ forEachDatabase('auth', (get) => {
     expect(actions).toContain('LOGIN_FAILED');
     expect(actions).toContain('REGISTER_ADMIN');
     expect(JSON.stringify(rows)).not.toContain('ravi12345');
+  });
+
+  it('audits a failed sign-in for an unknown email without the text typed into the email box', async () => {
+    const t = get();
+    const typed = 'MySecretPass99';
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: typed, password: 'x' } });
+    expect(res.statusCode).toBe(401);
+    const last = await t.ctx.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(last).toMatchObject({ action: 'LOGIN_FAILED', actor: 'unknown', entity_id: '' });
+    const all = JSON.stringify(await t.ctx.db.selectFrom('audit_log').selectAll().execute());
+    expect(all.toLowerCase()).not.toContain(typed.toLowerCase());
+  });
+
+  it('audits a failed sign-in of a known account under its own email, with the address', async () => {
+    const t = get();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.1.2.3',
+      payload: { email: ADMIN.email.toUpperCase(), password: 'wrong-password' },
+    });
+    const last = await t.ctx.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(last).toMatchObject({ action: 'LOGIN_FAILED', actor: ADMIN.email });
+    expect(JSON.parse(last.after_json ?? '{}')).toEqual({ address: '10.1.2.3' });
+  });
+
+  it('records the last sign-in of the account', async () => {
+    const t = get();
+    const before = await t.ctx.db
+      .selectFrom('admins')
+      .select('last_sign_in_at')
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow();
+    t.setNow(new Date(Date.now() + 60_000));
+    await t.call('GET', '/api/verify');
+    t.setNow(new Date());
+    const after = await t.ctx.db
+      .selectFrom('admins')
+      .select('last_sign_in_at')
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow();
+    expect(after.last_sign_in_at).not.toBeNull();
+    expect(after.last_sign_in_at).not.toBe(before.last_sign_in_at);
   });
 
   it('stops a token from working once its session logs out', async () => {
@@ -225,7 +274,7 @@ describe('the guard around the API', () => {
     }
   });
 
-  it('rate-limits sign-in per email across addresses', async () => {
+  it('locks an account after its failed sign-ins, from whatever addresses', async () => {
     const t = await createTestApp('sqlite', { loginRateLimit: 3 });
     try {
       const codes: number[] = [];
@@ -239,6 +288,38 @@ describe('the guard around the API', () => {
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts only failed sign-ins against an account: the right password goes through under the limit', async () => {
+    const t = await createTestApp('sqlite', { loginRateLimit: 3 });
+    try {
+      const attempt = (address: string, password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: address,
+          payload: { email: ADMIN.email, password },
+        });
+      // Good sign-ins do not count, however many.
+      for (let i = 0; i < 5; i++) expect((await attempt(`10.0.0.${i + 1}`, ADMIN.password)).statusCode).toBe(200);
+      // Two failures from elsewhere leave the account under its limit of three.
+      expect((await attempt('10.0.2.1', 'wrong-one')).statusCode).toBe(401);
+      expect((await attempt('10.0.2.2', 'wrong-two')).statusCode).toBe(401);
+      expect((await attempt('10.0.1.2', ADMIN.password)).statusCode).toBe(200);
+      // A third failure reaches it: now even the right password waits.
+      expect((await attempt('10.0.2.3', 'wrong-three')).statusCode).toBe(401);
+      const locked = await attempt('10.0.1.3', ADMIN.password);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({
+        error: true,
+        message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      });
+      // The window passes and the account signs in again.
+      t.setNow(new Date(Date.now() + 16 * 60 * 1000));
+      expect((await attempt('10.0.1.4', ADMIN.password)).statusCode).toBe(200);
     } finally {
       await t.close();
     }

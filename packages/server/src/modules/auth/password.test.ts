@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../../../test/helpers';
+import { commonPasswordCount, isCommonPassword } from './common-passwords';
 
 async function signIn(
   t: ReturnType<Parameters<Parameters<typeof forEachDatabase>[1]>[0]>,
@@ -62,5 +63,14 @@ forEachDatabase('changing one\u2019s own password', (get) => {
     expect((await t.call('GET', '/api/verify')).statusCode).toBe(200);
     expect(await signIn(t, 'vani@trust.test', 'vani12345')).toBeNull();
     expect(await signIn(t, 'vani@trust.test', 'vani67890')).not.toBeNull();
+  });
+});
+
+describe('the list of common passwords', () => {
+  it('is the full maintained list, looked up without regard to case', () => {
+    expect(commonPasswordCount()).toBeGreaterThan(10_000);
+    expect(isCommonPassword('password')).toBe(true);
+    expect(isCommonPassword('PassWord1')).toBe(true);
+    expect(isCommonPassword('tea at the ghat, 5 pm!')).toBe(false);
   });
 });

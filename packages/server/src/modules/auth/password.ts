@@ -1,5 +1,8 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { authMessages } from '@trust/contract/auth';
+import { badRequest } from '../../errors';
+import { isCommonPassword } from './common-passwords';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -36,3 +39,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** Checked against when the email is unknown, so a wrong email takes as long as a wrong password. */
 export const DECOY_HASH = await hashPassword(randomBytes(12).toString('base64'));
+
+/**
+ * Refuses one of the most common passwords, for registration, a change and a temporary password
+ * alike; `field` names the form field the message belongs to.
+ */
+export function acceptablePassword(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw badRequest(authMessages.passwordTooCommon, [{ path: field, message: authMessages.passwordTooCommon }]);
+  }
+}

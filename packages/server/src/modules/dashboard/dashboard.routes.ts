@@ -7,13 +7,16 @@ import { dashboardFigures, renewalsList } from './dashboard.service';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/dashboard', { schema: { summary: "The dashboard's figures", response: { 200: figures } } }, async () =>
-    dashboardFigures(ctx),
+  app.get(
+    '/dashboard',
+    { config: { role: 'VIEWER' }, schema: { summary: "The dashboard's figures", response: { 200: figures } } },
+    async () => dashboardFigures(ctx),
   );
 
   app.get(
     '/renewals',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'Members due or overdue for renewal, by kind and state',
         querystring: renewalsQuery,

@@ -41,6 +41,7 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dependent',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'List dependents; limit and offset page them',
         querystring: pageQuery,
@@ -56,6 +57,7 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dependent/filter',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'The dependents of the given members',
         body: dependentFilterInput,
@@ -68,6 +70,7 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dependent/count/:id',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'How many dependents a member has',
         params: memberParam,
@@ -80,6 +83,7 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dependent/:a/:b',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: "Dependents by member ID (a) or dependent NO (b); either may be 'null'",
         params: searchParams,
@@ -95,6 +99,7 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dependent/:id',
     {
+      config: { role: 'VIEWER' },
       schema: { summary: "A member's dependents", params: memberParam, response: { 200: lookupAnswer(dependentRow) } },
     },
     async (req) => {
@@ -106,6 +111,7 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dependent',
     {
+      config: { role: 'STAFF' },
       schema: {
         summary: 'Add a dependent to a member',
         body: createDependentInput,
@@ -121,6 +127,7 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dependent/:id',
     {
+      config: { role: 'STAFF' },
       schema: {
         summary: 'Update a dependent (by NO)',
         params: noParam,
@@ -137,6 +144,7 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/dependent/:id',
     {
+      config: { role: 'ADMIN' },
       schema: {
         summary: 'Delete a dependent (by NO)',
         params: noParam,

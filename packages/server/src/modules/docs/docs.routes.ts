@@ -15,11 +15,16 @@ export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = { response: { 200: openApiDocument } };
   app.get(
     '/docs',
-    { schema: { summary: 'The OpenAPI document of this API (same as /api/docs/openapi.json)', ...answer } },
+    {
+      config: { role: 'VIEWER' },
+      schema: { summary: 'The OpenAPI document of this API (same as /api/docs/openapi.json)', ...answer },
+    },
     async () => openApi(app),
   );
 
-  app.get('/docs/openapi.json', { schema: { summary: 'The OpenAPI 3.1 document of this API', ...answer } }, async () =>
-    openApi(app),
+  app.get(
+    '/docs/openapi.json',
+    { config: { role: 'VIEWER' }, schema: { summary: 'The OpenAPI 3.1 document of this API', ...answer } },
+    async () => openApi(app),
   );
 };

@@ -10,6 +10,7 @@ import { registerOpenApi } from './openapi';
 
 interface Operation {
   summary?: string;
+  description?: string;
   tags?: string[];
   security?: unknown[];
   parameters?: { in: string; name: string }[];
@@ -107,13 +108,33 @@ describe('the API reference (OpenAPI)', () => {
     expect(report).toEqual(expect.arrayContaining(['query:fromDate', 'query:toDate', 'query:format']));
   });
 
-  it('marks only login, verify and settings as needing no token', () => {
+  it('marks only login (both steps), verify and settings as needing no token', () => {
     const open = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => Array.isArray(op.security) && op.security.length === 0)
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(open.sort()).toEqual(['GET /api/settings', 'GET /api/verify', 'POST /api/login']);
+    expect(open.sort()).toEqual([
+      'GET /api/settings',
+      'GET /api/verify',
+      'POST /api/login',
+      'POST /api/login/two-step',
+    ]);
+  });
+
+  it('names the role every other operation needs', () => {
+    const roles = Object.fromEntries(
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.entries(ops)
+          .filter(([, op]) => !Array.isArray(op.security))
+          .map(([method, op]) => [`${method.toUpperCase()} ${path}`, (op as { 'x-role'?: string })['x-role']]),
+      ),
+    );
+    expect(Object.values(roles).every((role) => ['VIEWER', 'STAFF', 'ADMIN'].includes(String(role)))).toBe(true);
+    expect(roles['GET /api/master']).toBe('VIEWER');
+    expect(roles['POST /api/master']).toBe('STAFF');
+    expect(roles['DELETE /api/master/{id}']).toBe('ADMIN');
+    expect(doc.paths['/api/users']?.get?.description).toContain('Needs the role ADMIN or above');
   });
 
   it('answers the same document at /api/docs', async () => {

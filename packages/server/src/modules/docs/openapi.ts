@@ -11,7 +11,10 @@ const TAGS: [prefix: string, tag: string][] = [
   ['/api/verify', 'Sign-in and admins'],
   ['/api/logout', 'Sign-in and admins'],
   ['/api/password', 'Sign-in and admins'],
-  ['/api/register', 'Sign-in and admins'],
+  ['/api/register', 'Staff accounts'],
+  ['/api/users', 'Staff accounts'],
+  ['/api/two-step', 'Sign-in and admins'],
+  ['/api/sign-in-rules', 'Staff accounts'],
   ['/api/settings', 'Settings'],
   ['/api/master/subscription/', 'Fees'],
   ['/api/master/group/', 'Fees'],
@@ -40,7 +43,7 @@ const ANSWERS: Record<string, string> = {
   201: 'Created: its key',
   400: 'Bad input: the message and the fields at fault',
   401: 'No valid bearer token',
-  403: 'The XSRF header does not match the cookie',
+  403: 'Your role does not allow this (or the account must first change its password or set up two-step sign-in), or the XSRF header does not match the cookie',
   404: 'No such record',
   409: 'Refused by a rule of the trust: the message says which',
   429: 'Too many attempts: wait a minute',
@@ -76,8 +79,15 @@ const documentRoute: SwaggerTransform = (document) => {
   for (const [status, answer] of Object.entries(answers ?? {})) {
     answer.description ??= ANSWERS[status];
   }
-  // Everything needs the bearer token but the few public routes (login, verify, settings).
+  // Everything needs the bearer token but the few public routes (login, verify, settings), and a role.
   if (route.config?.public === true) schema.security = [];
+  const role = route.config?.role;
+  if (role) {
+    schema['x-role'] = role;
+    schema.description = [schema.description, `Needs the role ${role} or above (VIEWER < STAFF < ADMIN).`]
+      .filter(Boolean)
+      .join('\n\n');
+  }
   return { schema, url: transformed.url ?? url };
 };
 
@@ -108,7 +118,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version,
         description:
           'Every call but login, verify and settings needs the header Authorization: Bearer <token> (from POST ' +
-          '/api/login). Input keys are matched case-insensitively. Errors answer {"error": true, "message": "..."}.',
+          '/api/login), and the role each operation names (x-role): VIEWER reads, STAFF also registers and takes ' +
+          'payments, ADMIN may do everything. Input keys are matched case-insensitively. Errors answer ' +
+          '{"error": true, "message": "..."}.',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

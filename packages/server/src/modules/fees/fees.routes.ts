@@ -17,6 +17,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/master/subscription/amount',
     {
+      config: { role: 'VIEWER' },
       schema: { summary: 'The membership subscription amount', response: { 200: listAnswer(subscriptionAmountRow) } },
     },
     async () => ({ data: [{ AMOUNT: await subscriptionAmount(ctx) }] }),
@@ -25,6 +26,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/master/subscription/allAmount',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'The mediclaim fee of every family group and the subscription amount',
         response: { 200: listAnswer(feeRow) },
@@ -35,7 +37,10 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/master/subscription/allAmount',
-    { schema: { summary: 'Change the fees', body: updateAmountsInput, response: { 200: doneAnswer } } },
+    {
+      config: { role: 'ADMIN' },
+      schema: { summary: 'Change the fees', body: updateAmountsInput, response: { 200: doneAnswer } },
+    },
     async (req) => {
       await updateAmounts(ctx, req.body, req.signedIn());
       return { error: false } as const;
@@ -45,6 +50,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/master/group/:id',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: "A member's family group, its mediclaim fee and the membership status",
         params: memberParams,

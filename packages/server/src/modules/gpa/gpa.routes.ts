@@ -35,6 +35,7 @@ export const gpaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gpa',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'The member for the GPAIS form, or with records=1 its GPAIS records',
         querystring: lookupQuery,
@@ -51,6 +52,7 @@ export const gpaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gpa/report',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: "Members' GPAIS records in a date range",
         querystring: dateRangeQuery,
@@ -63,6 +65,7 @@ export const gpaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gpa',
     {
+      config: { role: 'STAFF' },
       schema: {
         summary: 'Add or renew a GPAIS record of a member',
         body: gpaInput,
@@ -77,6 +80,7 @@ export const gpaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/gpa/:id',
     {
+      config: { role: 'ADMIN' },
       schema: {
         summary: "Delete a member's GPAIS record",
         params: recordId,
@@ -97,6 +101,7 @@ export const gpaDependentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gpa-dependent',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: "A member's dependents for the GPAIS form, or with records=1 their GPAIS records",
         querystring: lookupQuery,
@@ -113,6 +118,7 @@ export const gpaDependentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gpa-dependent/report',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: "Dependents' GPAIS records in a date range",
         querystring: dateRangeQuery,
@@ -125,6 +131,7 @@ export const gpaDependentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gpa-dependent',
     {
+      config: { role: 'STAFF' },
       schema: {
         summary: 'Add or renew a GPAIS record of a dependent',
         body: gpaDependentInput,
@@ -139,6 +146,7 @@ export const gpaDependentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/gpa-dependent/:id',
     {
+      config: { role: 'ADMIN' },
       schema: {
         summary: "Delete a dependent's GPAIS record",
         params: recordId,

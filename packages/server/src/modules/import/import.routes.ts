@@ -43,6 +43,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import/:kind/preview',
     {
+      config: { role: 'STAFF' },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         summary: "Check a file's rows (members, dependents or payments) without writing anything",
@@ -62,6 +63,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import/:kind',
     {
+      config: { role: 'STAFF' },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         summary: 'Import rows in one transaction: all are added, or none when a row has a problem',

@@ -14,6 +14,7 @@ export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mediclaim/status/:id',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: "A member's mediclaim status and latest payment",
         params: memberParams,
@@ -29,6 +30,7 @@ export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mediclaim/:id',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: "A member's mediclaim payments, newest first",
         params: memberParams,
@@ -44,6 +46,7 @@ export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mediclaim/activate/:id',
     {
+      config: { role: 'STAFF' },
       schema: {
         summary: 'Renew mediclaim: record a payment',
         params: memberParams,
@@ -60,6 +63,7 @@ export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/mediclaim/deactivate/:id',
     {
+      config: { role: 'ADMIN' },
       schema: {
         summary: "Reset a member's active mediclaim payment",
         params: memberParams,

@@ -32,6 +32,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/master',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'List members; limit, offset and q (name, ID, ticket or mobile) page and search them',
         querystring: pageQuery,
@@ -47,6 +48,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/master/:a/:b/:c',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'Members whose ID number is a, or ticket number b, or mobile c',
         params: searchParams,
@@ -58,7 +60,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/master/:id',
-    { schema: { summary: 'One member by ID number', params: idParam, response: { 200: lookupAnswer(memberRow) } } },
+    {
+      config: { role: 'VIEWER' },
+      schema: { summary: 'One member by ID number', params: idParam, response: { 200: lookupAnswer(memberRow) } },
+    },
     async (req) => {
       const member = await memberById(ctx, req.params.id);
       return member ? { error: false, data: [member] } : { error: true, data: [] };
@@ -68,6 +73,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/master',
     {
+      config: { role: 'STAFF' },
       schema: {
         summary: 'Register a member',
         body: createMemberInput,
@@ -83,6 +89,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/master/:id',
     {
+      config: { role: 'STAFF' },
       schema: {
         summary: 'Update a member',
         params: idParam,
@@ -99,6 +106,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/master/:id',
     {
+      config: { role: 'ADMIN' },
       schema: {
         summary: 'Delete a member with its dependents and every record tied to them',
         params: idParam,
@@ -113,7 +121,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/department',
-    { schema: { summary: 'The departments in use', response: { 200: listAnswer(departmentRow) } } },
+    {
+      config: { role: 'VIEWER' },
+      schema: { summary: 'The departments in use', response: { 200: listAnswer(departmentRow) } },
+    },
     async () => ({ data: await departments(ctx) }),
   );
 };

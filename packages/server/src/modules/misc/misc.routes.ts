@@ -25,19 +25,26 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/misc/report',
-    { schema: { summary: 'List miscellaneous receipts', querystring: pageQuery, response: { 200: receipts } } },
+    {
+      config: { role: 'VIEWER' },
+      schema: { summary: 'List miscellaneous receipts', querystring: pageQuery, response: { 200: receipts } },
+    },
     async (req) => ({ data: await miscReceipts(ctx, req.query) }),
   );
 
   app.get(
     '/misc/report/user/:memberId',
-    { schema: { summary: "A member's miscellaneous receipts", params: memberParam, response: { 200: receipts } } },
+    {
+      config: { role: 'VIEWER' },
+      schema: { summary: "A member's miscellaneous receipts", params: memberParam, response: { 200: receipts } },
+    },
     async (req) => ({ data: await memberMiscReceipts(ctx, req.params.memberId) }),
   );
 
   app.get(
     '/misc/report/date',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'Miscellaneous receipts in a date range',
         querystring: dateRangeQuery,
@@ -50,6 +57,7 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/misc/report/:id',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'One miscellaneous receipt',
         params: recordId,
@@ -63,6 +71,7 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/misc/report',
     {
+      config: { role: 'STAFF' },
       schema: {
         summary: 'Record a miscellaneous receipt',
         body: miscReceiptInput,
@@ -78,6 +87,7 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/misc/report/:id',
     {
+      config: { role: 'ADMIN' },
       schema: {
         summary: 'Delete a miscellaneous receipt',
         params: recordId,

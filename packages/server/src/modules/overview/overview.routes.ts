@@ -16,6 +16,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/member-overview/:id',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'One member with dependents, payments, receipts, GPAIS records and history',
         params: memberParams,

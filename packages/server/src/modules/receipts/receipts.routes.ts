@@ -14,6 +14,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/print/pastRecords:id',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: "What a member's receipts need: the member, dependent count and latest payments",
         params: memberParams,

@@ -63,6 +63,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mediclaim/reports/mediclaim',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'Mediclaim payments issued in a date range, with dependents (JSON, or CSV with format=csv)',
         querystring: reportQuery,
@@ -85,6 +86,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription/reports/subscription',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'Membership payments issued in a date range (JSON, or CSV with format=csv)',
         querystring: reportQuery,
@@ -106,14 +108,20 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mediclaim/reports/non-mediclaim',
-    { schema: { summary: 'CSV of the members whose mediclaim is not active', response: csvAnswer } },
+    {
+      config: { role: 'VIEWER' },
+      schema: { summary: 'CSV of the members whose mediclaim is not active', response: csvAnswer },
+    },
     async (_req, reply) =>
       sendCsv(reply, 'Non-Renew Mediclaim Reports.csv', Readable.from(nonRenewalCsv(ctx, 'mediclaim_payments'))),
   );
 
   app.get(
     '/subscription/reports/non-membership',
-    { schema: { summary: 'CSV of the members whose membership is not active', response: csvAnswer } },
+    {
+      config: { role: 'VIEWER' },
+      schema: { summary: 'CSV of the members whose membership is not active', response: csvAnswer },
+    },
     async (_req, reply) =>
       sendCsv(reply, 'Non-Renew Membership Reports.csv', Readable.from(nonRenewalCsv(ctx, 'membership_payments'))),
   );
@@ -121,6 +129,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/collection',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: 'Collections in a date range by payment mode (JSON, or CSV with format=csv)',
         querystring: reportQuery,

@@ -18,6 +18,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription/status/:id',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: "A member's membership status and latest payment",
         params: memberParams,
@@ -33,6 +34,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription/:id',
     {
+      config: { role: 'VIEWER' },
       schema: {
         summary: "A member's membership payments, newest first",
         params: memberParams,
@@ -48,6 +50,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscription/activate/:id',
     {
+      config: { role: 'STAFF' },
       schema: {
         summary: 'Renew the membership: record a payment',
         params: memberParams,
@@ -64,6 +67,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/subscription/deactivate/:id',
     {
+      config: { role: 'ADMIN' },
       schema: {
         summary: "Reset a member's active membership payment",
         params: memberParams,

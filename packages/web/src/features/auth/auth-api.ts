@@ -1,5 +1,6 @@
-import type { LoginInput, RegisterAdminInput } from '@trust/contract/auth';
-import { api } from '../../api/client';
+import type { LoginInput, RegisterAdminInput, SignedInAnswer } from '@trust/contract/auth';
+import type { TwoStepLoginInput } from '@trust/contract/two-step';
+import { ApiError, api } from '../../api/client';
 import { session } from '../../api/session';
 
 // The sign-in screen loads no schema library until it is used: its answers' schemas come with the call.
@@ -8,7 +9,36 @@ const answers = () => import('@trust/contract/answers');
 
 export const login = (input: LoginInput) => api.post('login', input, () => auth().then((c) => c.loginAnswer));
 
+/** The second step of signing in: the challenge the password step answered and a code. */
+export const loginWithCode = (input: TwoStepLoginInput) =>
+  api.post('login/two-step', input, () => auth().then((c) => c.signedInAnswer));
+
+/** Keeps what the server says of the session: the token, who, the role, what must be done first. */
+export function keepSession(answer: SignedInAnswer): void {
+  session.store(answer.token, answer.user, answer);
+}
+
+/** The first screen after signing in: a temporary password to change, two-step sign-in to set up, or the dashboard. */
+export function firstScreen(answer: SignedInAnswer): string {
+  if (answer.mustChangePassword) return '/change-password';
+  if (answer.mustSetUpTwoStep) return '/two-step';
+  return '/dashboard';
+}
+
 export const verify = () => api.get('verify', () => auth().then((c) => c.verifyAnswer));
+
+/**
+ * Asks the server about the session and keeps its answer (role, what must be done first). A token it
+ * refuses signs out (the client does that on a 401); a request cut short says nothing about it.
+ */
+export async function verifySession(): Promise<void> {
+  try {
+    const answer = await verify();
+    session.update(answer.user, answer);
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 0 && error.status !== 401) void logout();
+  }
+}
 
 export const registerAdmin = (input: RegisterAdminInput) =>
   api.post('register', input, () => auth().then((c) => c.registerAdminAnswer));

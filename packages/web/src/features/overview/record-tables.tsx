@@ -9,6 +9,7 @@ import { formatRupees } from '@trust/contract/receipt';
 import type { MembershipReceiptRow } from '@trust/contract/subscription';
 import { Link } from 'react-router';
 import { DataTable } from '../../ui/data-table';
+import { ForRole } from '../../ui/signed-in';
 import { StatusBadge } from '../../ui/status-badge';
 
 /** The lists of the member overview: every payment, dependent, receipt and GPAIS record, newest first. */
@@ -91,9 +92,11 @@ const dependentColumns: ColumnDef<DependentRow>[] = [
     id: 'action',
     header: 'ACTION',
     cell: ({ row }) => (
-      <Button component={Link} to={`/update-dependent/${row.original.NO}`} size="compact-sm" variant="light">
-        Edit
-      </Button>
+      <ForRole needs="STAFF">
+        <Button component={Link} to={`/update-dependent/${row.original.NO}`} size="compact-sm" variant="light">
+          Edit
+        </Button>
+      </ForRole>
     ),
   },
 ];
