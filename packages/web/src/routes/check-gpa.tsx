@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { GpaRecordRow } from '@trust/contract/gpa';
 import { Link } from 'react-router';
-import { useDeleteGpaRecord } from '../features/gpa/delete-gpa-record';
+import { useVoidGpaRecord } from '../features/gpa/void-gpa-record';
 import { useGpaRecords } from '../features/gpa/get-gpa-records';
 import { gpaRecordColumns } from '../features/gpa/gpa-record-columns';
 import { MemberRecords } from '../ui/member-records';
@@ -30,7 +30,7 @@ export default function CheckGpa() {
       columns={COLUMNS}
       printPath="/print-gpa-record"
       useRecords={useGpaRecords}
-      useDelete={useDeleteGpaRecord}
+      useVoid={useVoidGpaRecord}
     />
   );
 }
