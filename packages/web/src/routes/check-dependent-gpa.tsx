@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { GpaDependentRecordRow } from '@trust/contract/gpa';
 import { Link } from 'react-router';
-import { useVoidDependentGpaRecord } from '../features/gpa/void-dependent-gpa-record';
 import { useDependentGpaRecords } from '../features/gpa/get-dependent-gpa-records';
 import { gpaRecordColumns } from '../features/gpa/gpa-record-columns';
+import { useVoidDependentGpaRecord } from '../features/gpa/void-dependent-gpa-record';
 import { MemberRecords } from '../ui/member-records';
 import { ForRole } from '../ui/signed-in';
 

@@ -84,7 +84,9 @@ describe('the status searches', () => {
     const activeRow = (await screen.findByText('Asha Rao')).closest('tr') as HTMLElement;
     await user.click(within(activeRow).getByRole('button', { name: 'RESET' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('This Mediclaim subscription data will still be available in past records')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This Mediclaim subscription data will still be available in past records'),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'ab');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, go ahead.' }));
     expect(await within(dialog).findByText('Reason must be 3 to 200 characters')).toBeInTheDocument();

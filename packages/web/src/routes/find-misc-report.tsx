@@ -3,8 +3,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { formatDisplayDate } from '@trust/contract/dates';
 import { type MiscReportRow, miscTotal } from '@trust/contract/misc';
 import { formatRupees } from '@trust/contract/receipt';
-import { useVoidMiscReceipt } from '../features/misc/void-misc-receipt';
 import { useMemberMiscReceipts } from '../features/misc/get-member-misc-receipts';
+import { useVoidMiscReceipt } from '../features/misc/void-misc-receipt';
 import { MemberRecords } from '../ui/member-records';
 
 const money = (value: number | null) => (value === null ? '—' : formatRupees(value));

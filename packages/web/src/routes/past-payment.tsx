@@ -3,8 +3,8 @@ import { formatDisplayDate } from '@trust/contract/dates';
 import type { MediclaimPaymentRow } from '@trust/contract/mediclaim';
 import { formatRupees } from '@trust/contract/receipt';
 import { useMediclaimPayments } from '../features/mediclaim/get-mediclaim-payments';
-import { PaymentHistory } from '../ui/payment-history';
 import { FateCell, resetFate } from '../ui/fate';
+import { PaymentHistory } from '../ui/payment-history';
 
 /** Payment history is never deleted here (docs/product.md); STATUS tells a RESET payment from a paid one,
  * with the reason it was reset, who reset it and when. */

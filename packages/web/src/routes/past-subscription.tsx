@@ -3,8 +3,8 @@ import { formatDisplayDate } from '@trust/contract/dates';
 import { formatRupees } from '@trust/contract/receipt';
 import type { MembershipPaymentRow } from '@trust/contract/subscription';
 import { useMembershipPayments } from '../features/subscription/get-membership-payments';
-import { PaymentHistory } from '../ui/payment-history';
 import { FateCell, resetFate } from '../ui/fate';
+import { PaymentHistory } from '../ui/payment-history';
 
 /** Payment history is never deleted here (docs/product.md); STATUS tells a RESET payment from a paid one,
  * with the reason it was reset, who reset it and when. */

@@ -23,7 +23,14 @@ const membership = {
   RECEIPT_NO: 'MS/2026-27/00042',
 };
 const pastRecords = {
-  data: [{ ...memberRowOf({ ID_NUMBER: '7', MEMBER_NAME: 'Asha Rao' }), DEPENDENT_COUNT: 0, MEDICLAIM: null, SUBSCRIPTION: membership }],
+  data: [
+    {
+      ...memberRowOf({ ID_NUMBER: '7', MEMBER_NAME: 'Asha Rao' }),
+      DEPENDENT_COUNT: 0,
+      MEDICLAIM: null,
+      SUBSCRIPTION: membership,
+    },
+  ],
 };
 const PRINTS = 'receipts/MS%2F2026-27%2F00042/prints';
 const printed = (copy: number) => ({ receipt_no: 'MS/2026-27/00042', document: 'RECEIPT', prints: copy, copy });
@@ -122,7 +129,10 @@ describe('printing a receipt from the record', () => {
         copy: 1,
       },
     });
-    renderWithProviders(<PrintMiscReport />, { route: '/print-misc-report/3?memberId=7', path: '/print-misc-report/:id' });
+    renderWithProviders(<PrintMiscReport />, {
+      route: '/print-misc-report/3?memberId=7',
+      path: '/print-misc-report/:id',
+    });
     expect(
       await screen.findByText('CANCELLED: Voided by Asha Patil, 03/06/2026 10:30. Reason: Paid twice by mistake'),
     ).toBeInTheDocument();

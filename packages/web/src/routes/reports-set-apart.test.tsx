@@ -72,7 +72,9 @@ describe('the voided and reset receipts of a report', () => {
             recorded_by: 'Asha Patil',
           },
         ],
-        setApart: [{ ...voided, kind: 'MEMBERSHIP', receipt_no: 'MS/2026-27/00004', fate: 'RESET', reason: 'Wrong year' }],
+        setApart: [
+          { ...voided, kind: 'MEMBERSHIP', receipt_no: 'MS/2026-27/00004', fate: 'RESET', reason: 'Wrong year' },
+        ],
         byDay: [{ key: '2026-06-02', count: 1, amount: 500 }],
         byMode: [{ key: 'CASH', count: 1, amount: 500 }],
         byUser: [{ key: 'Asha Patil', count: 1, amount: 500 }],

@@ -67,6 +67,8 @@ describe('Search Member', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, go ahead.' }));
     expect(await screen.findByText('Member removed successfully.')).toBeInTheDocument();
     const removals = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
-    expect(removals.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ reason: 'Left the railway service' }]);
+    expect(removals.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { reason: 'Left the railway service' },
+    ]);
   });
 });

@@ -63,7 +63,11 @@ export function DateRangeReport<Data extends { setApart: SetApartRow[] }>({
           title={title}
           actions={
             hasCsv && (
-              <Button variant="light" disabled={lines.length === 0} onClick={() => saveCsv(headings, lines, { setApart: report.data.setApart })}>
+              <Button
+                variant="light"
+                disabled={lines.length === 0}
+                onClick={() => saveCsv(headings, lines, { setApart: report.data.setApart })}
+              >
                 Download CSV
               </Button>
             )

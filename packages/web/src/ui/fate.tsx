@@ -31,7 +31,12 @@ export function FateCell(fate: Fate) {
 }
 
 /** The fate of a misc or GPAIS record, from the fields every such row carries. */
-export const voidFate = (r: { STATUS: string; VOID_REASON: string | null; VOIDED_BY: string | null; VOIDED_AT: string | null }): Fate => ({
+export const voidFate = (r: {
+  STATUS: string;
+  VOID_REASON: string | null;
+  VOIDED_BY: string | null;
+  VOIDED_AT: string | null;
+}): Fate => ({
   status: r.STATUS,
   reason: r.VOID_REASON,
   by: r.VOIDED_BY,
@@ -39,7 +44,12 @@ export const voidFate = (r: { STATUS: string; VOID_REASON: string | null; VOIDED
 });
 
 /** The fate of a mediclaim or membership payment. */
-export const resetFate = (r: { STATUS: string; RESET_REASON: string | null; RESET_BY: string | null; RESET_AT: string | null }): Fate => ({
+export const resetFate = (r: {
+  STATUS: string;
+  RESET_REASON: string | null;
+  RESET_BY: string | null;
+  RESET_AT: string | null;
+}): Fate => ({
   status: r.STATUS,
   reason: r.RESET_REASON,
   by: r.RESET_BY,

@@ -2,8 +2,8 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { booksMessages, duplicateMark, type PrintDocument } from '@trust/contract/books';
 import type { ReactNode } from 'react';
 import type { Fate } from './fate';
-import { recordedValue } from './recorded-value';
 import { useReceiptPrints } from './receipt-prints';
+import { recordedValue } from './recorded-value';
 import { useTrustSettings } from './trust-settings';
 
 /** A receipt or letter on its way: the spinner in the sheet's place. */

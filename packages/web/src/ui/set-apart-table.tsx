@@ -1,8 +1,8 @@
 import { Title } from '@mantine/core';
 import { SET_APART_COLUMNS, SET_APART_HEADING, type SetApartRow, setApartLines } from '@trust/contract/books';
+import { recordedValue } from './recorded-value';
 import type { ReportColumn } from './report-table';
 import { ReportTable } from './report-table';
-import { recordedValue } from './recorded-value';
 
 const COLUMNS: readonly ReportColumn[] = SET_APART_COLUMNS.map((header) => ({ header, isMoney: header === 'AMOUNT' }));
 const AT = SET_APART_COLUMNS.indexOf('AT');

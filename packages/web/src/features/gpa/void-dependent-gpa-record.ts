@@ -5,7 +5,8 @@ import { api } from '../../api/client';
 import type { VoidableRecord } from '../../ui/member-records';
 import { confirmAndVoid } from '../../ui/void-receipt';
 
-export const voidDependentGpaRecord = (id: number, reason: string) => api.delete(`gpa-dependent/${id}`, doneAnswer, { reason });
+export const voidDependentGpaRecord = (id: number, reason: string) =>
+  api.delete(`gpa-dependent/${id}`, doneAnswer, { reason });
 
 /** Asks why, voids, says so, then every dependents' GPAIS list on screen reloads. */
 export function useVoidDependentGpaRecord(): (record: VoidableRecord) => Promise<void> {

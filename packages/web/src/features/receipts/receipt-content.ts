@@ -1,3 +1,4 @@
+import type { PrintDocument } from '@trust/contract/books';
 import { formatDisplayDate } from '@trust/contract/dates';
 import {
   membershipNumber,
@@ -6,7 +7,6 @@ import {
   REGISTRATION_FEE,
   registrationReceiptTotal,
 } from '@trust/contract/receipt';
-import type { PrintDocument } from '@trust/contract/books';
 import { type Fate, resetFate } from '../../ui/fate';
 import type { ReceiptFact, ReceiptLine } from '../../ui/receipt-parts';
 
