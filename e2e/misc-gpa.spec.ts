@@ -346,7 +346,7 @@ test('adds GPAIS for a member with an under-18 nominee, prints it and reports it
   );
 });
 
-test('adds GPAIS for a dependent, finds it, prints it and deletes it', async ({ page }) => {
+test('adds GPAIS for a dependent, finds it, prints it and voids it', async ({ page }) => {
   await signIn(page);
   await openMenu(page, 'GPAIS', 'Add/Renew Dependent');
   await expect(page.getByRole('heading', { name: 'Add/renew dependent GPAIS form' })).toBeVisible();
