@@ -42,6 +42,7 @@ import { memberRoutes } from './modules/members/members.routes';
 import { miscRoutes } from './modules/misc/misc.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
+import { removedMemberRoutes } from './modules/removed-members/removed-members.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
@@ -110,6 +111,7 @@ const apiModules = [
   twoStepRoutes,
   settingsRoutes,
   memberRoutes,
+  removedMemberRoutes,
   dependentRoutes,
   feeRoutes,
   mediclaimRoutes,

@@ -6,6 +6,7 @@ import { migration as m003ReportIndexes } from './migrations/2026-11-21-003-repo
 import { migration as m004RegisterVersion } from './migrations/2026-11-22-004-register-version';
 import { migration as m005MemberRowJson } from './migrations/2026-11-23-005-member-row-json';
 import { migration as m006PlainMemberRows } from './migrations/2026-11-23-006-plain-member-rows';
+import { migration as m015ArchivedMembers } from './migrations/2026-11-23-015-archived-members';
 import { migration as m020StaffRoles } from './migrations/2026-11-23-020-staff-roles';
 import { migration as m021TwoStepSignIn } from './migrations/2026-11-23-021-two-step-sign-in';
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-004-register-version': m004RegisterVersion,
   '2026-11-23-005-member-row-json': m005MemberRowJson,
   '2026-11-23-006-plain-member-rows': m006PlainMemberRows,
+  '2026-11-23-015-archived-members': m015ArchivedMembers,
   '2026-11-23-020-staff-roles': m020StaffRoles,
   '2026-11-23-021-two-step-sign-in': m021TwoStepSignIn,
 };
