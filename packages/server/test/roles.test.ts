@@ -55,6 +55,9 @@ const WHO_MAY: Record<string, Role> = {
   'GET /api/gpa-dependent': 'VIEWER',
   'GET /api/gpa-dependent/report': 'VIEWER',
   'GET /api/member-overview/:id': 'VIEWER',
+  // Every print of a receipt is counted, whoever prints it.
+  'GET /api/receipts/:receiptNo/prints': 'VIEWER',
+  'POST /api/receipts/:receiptNo/prints': 'VIEWER',
   'GET /api/dashboard': 'VIEWER',
   'GET /api/renewals': 'VIEWER',
   'GET /api/docs': 'VIEWER',

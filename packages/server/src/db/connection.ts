@@ -126,6 +126,37 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/**
+ * The refusal of the books guards (migration 011): a payment row was to be deleted, or what it was
+ * recorded with changed. Both databases raise it with the same text.
+ */
+export function isBooksGuardRefusal(error: unknown): boolean {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.includes('books guard:');
+}
+
+/**
+ * Runs `work` with the books guards off, inside the caller's transaction, and puts them back before
+ * it commits: only for replacing generated demo data wholesale, never for the trust's own books.
+ */
+export async function withoutBooksGuards<T>(trx: Trx, work: () => Promise<T>): Promise<T> {
+  if (dialectOf(trx) === 'postgres') {
+    const { rows } = await sql<{ table: string }>`
+      select distinct event_object_table as "table" from information_schema.triggers
+      where trigger_name like 'books_guard_%' and trigger_schema = current_schema()`.execute(trx);
+    for (const { table } of rows) await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
+    const result = await work();
+    for (const { table } of rows) await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
+    return result;
+  }
+  const { rows } = await sql<{ name: string; sql: string }>`
+    select name, sql from sqlite_master where type = 'trigger' and name like 'books_guard_%'`.execute(trx);
+  for (const { name } of rows) await sql`drop trigger ${sql.id(name)}`.execute(trx);
+  const result = await work();
+  for (const trigger of rows) await sql.raw(trigger.sql).execute(trx);
+  return result;
+}
+
 /** Runs `work` in one transaction; every change that touches several rows goes through here. */
 export function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
   return db.transaction().execute(work);

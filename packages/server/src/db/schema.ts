@@ -1,3 +1,4 @@
+import type { PrintDocument, RecordStatus } from '@trust/contract/books';
 import type { Role } from '@trust/contract/roles';
 import type { Generated } from 'kysely';
 
@@ -127,7 +128,9 @@ export interface MediclaimPaymentTable {
   amount: number;
   group_name: string;
   reset_at: string | null;
+  /** The user's name (an email on payments reset before names were recorded). */
   reset_by: string | null;
+  reset_reason: string | null;
   created_by: string;
   created_at: string;
 }
@@ -142,7 +145,9 @@ export interface MembershipPaymentTable {
   amount: number;
   book_fee: number;
   reset_at: string | null;
+  /** The user's name (an email on payments reset before names were recorded). */
   reset_by: string | null;
+  reset_reason: string | null;
   created_by: string;
   created_at: string;
 }
@@ -161,6 +166,11 @@ export interface MiscReceiptTable {
   misc: number;
   created_by: string;
   created_at: string;
+  status: Generated<RecordStatus>;
+  void_reason: string | null;
+  /** The name of the user who voided it. */
+  voided_by: string | null;
+  voided_at: string | null;
 }
 
 export interface GpaRecordTable {
@@ -177,6 +187,11 @@ export interface GpaRecordTable {
   premium_amount: number;
   created_by: string;
   created_at: string;
+  status: Generated<RecordStatus>;
+  void_reason: string | null;
+  /** The name of the user who voided it. */
+  voided_by: string | null;
+  voided_at: string | null;
 }
 
 export interface GpaDependentRecordTable extends GpaRecordTable {
@@ -201,6 +216,16 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** Each print of a receipt: the first is the original, every later one a duplicate. */
+export interface ReceiptPrintTable {
+  id: Generated<number>;
+  receipt_no: string;
+  document: PrintDocument;
+  member_id: string;
+  printed_by: string;
+  printed_at: string;
+}
+
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
@@ -218,4 +243,5 @@ export interface Database {
   gpa_dependent_records: GpaDependentRecordTable;
   receipt_sequences: ReceiptSequenceTable;
   audit_log: AuditLogTable;
+  receipt_prints: ReceiptPrintTable;
 }

@@ -147,11 +147,7 @@ export async function markPaymentReset(
   trx: Trx,
   table: PaymentTable,
   id: number,
-  reset: { at: Date; by: string },
+  fate: { reset_at: string; reset_by: string; reset_reason: string },
 ): Promise<void> {
-  await trx
-    .updateTable(table)
-    .set({ reset_at: reset.at.toISOString(), reset_by: reset.by })
-    .where('id', '=', id)
-    .execute();
+  await trx.updateTable(table).set(fate).where('id', '=', id).execute();
 }
