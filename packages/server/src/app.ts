@@ -44,6 +44,7 @@ import { miscRoutes } from './modules/misc/misc.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { printRoutes } from './modules/prints/prints.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
+import { removedMemberRoutes } from './modules/removed-members/removed-members.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
@@ -112,6 +113,7 @@ const apiModules = [
   twoStepRoutes,
   settingsRoutes,
   memberRoutes,
+  removedMemberRoutes,
   dependentRoutes,
   feeRoutes,
   mediclaimRoutes,

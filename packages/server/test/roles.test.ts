@@ -60,6 +60,7 @@ const WHO_MAY: Record<string, Role> = {
   'POST /api/receipts/:receiptNo/prints': 'VIEWER',
   'GET /api/dashboard': 'VIEWER',
   'GET /api/renewals': 'VIEWER',
+  'GET /api/removed-members': 'VIEWER',
   'GET /api/docs': 'VIEWER',
   'GET /api/docs/openapi.json': 'VIEWER',
   // Registering, editing, taking payments, importing.
@@ -82,6 +83,7 @@ const WHO_MAY: Record<string, Role> = {
   'DELETE /api/misc/report/:id': 'ADMIN',
   'DELETE /api/gpa/:id': 'ADMIN',
   'DELETE /api/gpa-dependent/:id': 'ADMIN',
+  'POST /api/removed-members/:id/restore': 'ADMIN',
   'PUT /api/master/subscription/allAmount': 'ADMIN',
   'GET /api/audit': 'ADMIN',
   'POST /api/register': 'ADMIN',

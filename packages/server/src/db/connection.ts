@@ -84,10 +84,20 @@ export function withIdColumn<T extends string>(
 /**
  * Holds the member's row for the rest of the transaction, so two changes to one member's money or
  * dependents run one after the other. On SQLite Kysely keeps one connection behind a mutex, so
- * transactions already run one at a time; only PostgreSQL needs the row lock.
+ * transactions already run one at a time; only PostgreSQL needs the row lock. False when no such
+ * member is on the register: a removed (archived) member takes no payment, receipt or dependent.
+ * A restore locks a removed member instead (`removed: true`).
  */
-export async function lockMember(trx: Trx, memberId: string): Promise<boolean> {
-  const query = trx.selectFrom('members').select('id_number').where('id_number', '=', memberId);
+export async function lockMember(
+  trx: Trx,
+  memberId: string,
+  which: { removed: boolean } = { removed: false },
+): Promise<boolean> {
+  const query = trx
+    .selectFrom('members')
+    .select('id_number')
+    .where('id_number', '=', memberId)
+    .where('archived_at', which.removed ? 'is not' : 'is', null);
   const row =
     dialectOf(trx) === 'postgres' ? await query.forUpdate().executeTakeFirst() : await query.executeTakeFirst();
   return row !== undefined;

@@ -8,6 +8,7 @@ import { migration as m005MemberRowJson } from './migrations/2026-11-23-005-memb
 import { migration as m006PlainMemberRows } from './migrations/2026-11-23-006-plain-member-rows';
 import { migration as m010ReceiptFates } from './migrations/2026-11-23-010-receipt-fates';
 import { migration as m011BooksGuards } from './migrations/2026-11-23-011-books-guards';
+import { migration as m015ArchivedMembers } from './migrations/2026-11-23-015-archived-members';
 import { migration as m020StaffRoles } from './migrations/2026-11-23-020-staff-roles';
 import { migration as m021TwoStepSignIn } from './migrations/2026-11-23-021-two-step-sign-in';
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-006-plain-member-rows': m006PlainMemberRows,
   '2026-11-23-010-receipt-fates': m010ReceiptFates,
   '2026-11-23-011-books-guards': m011BooksGuards,
+  '2026-11-23-015-archived-members': m015ArchivedMembers,
   '2026-11-23-020-staff-roles': m020StaffRoles,
   '2026-11-23-021-two-step-sign-in': m021TwoStepSignIn,
 };

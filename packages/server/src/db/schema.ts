@@ -89,6 +89,11 @@ export interface MemberTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** Set while the member is removed but kept for its money records (Removed Members). */
+  archived_at: Generated<string | null>;
+  /** The name of the user who removed it. */
+  archived_by: Generated<string | null>;
+  archive_reason: Generated<string | null>;
 }
 
 export interface DependentTable {
@@ -106,6 +111,13 @@ export interface DependentTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** Set while the dependent is removed but kept for its GPAIS records, or archived with its member. */
+  archived_at: Generated<string | null>;
+  /** The name of the user who removed it. */
+  archived_by: Generated<string | null>;
+  archive_reason: Generated<string | null>;
+  /** 1 when archived with its member (a restore brings it back), 0 otherwise. */
+  archived_with_member: Generated<number>;
 }
 
 export interface FeeAmountTable {

@@ -81,13 +81,18 @@ export function mediclaimPaymentsBetween(db: DbOrTrx, range: DateRange, batch: R
     .execute();
 }
 
-/** What the mediclaim report shows of the dependents of these members, by member, oldest entry first. */
+/**
+ * What the mediclaim report shows of the dependents of these members, by member, oldest entry first.
+ * A dependent removed on its own is off its member's list; those archived with the member stay, so
+ * the report reads the same after the member is removed.
+ */
 export function reportDependentsOf(db: DbOrTrx, memberIds: readonly string[]) {
   if (memberIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('dependents as d')
     .select(['d.member_id', 'd.dependent_name', 'd.dob', 'd.sex', 'd.relation'])
     .where('d.member_id', 'in', memberIds)
+    .where((eb) => eb.or([eb('d.archived_at', 'is', null), eb('d.archived_with_member', '=', 1)]))
     .orderBy('d.member_id')
     .orderBy('d.no')
     .execute();
@@ -96,7 +101,7 @@ export function reportDependentsOf(db: DbOrTrx, memberIds: readonly string[]) {
 export type SubscriptionTable = 'mediclaim_payments' | 'membership_payments';
 
 /**
- * One batch of the members after `afterId` (by key) whose subscription is not ACTIVE on `today`,
+ * One batch of the members on the register after `afterId` (by key) whose subscription is not ACTIVE on `today`,
  * each with its newest payment (reset ones included), or nulls when it never paid. The database
  * finds both per member through the (member_id, issue_date) index, so a batch is one query however
  * many members are passed over for being ACTIVE.
@@ -130,6 +135,7 @@ export async function notActiveMembersAfter(
     from members m
     ${newestPaymentJoin(db, table)}
     where m.id_number > ${range.afterId}
+      and m.archived_at is null
       and not exists (
         select 1 from ${payments} a
         where a.member_id = m.id_number and a.member_id > ${range.afterId}
