@@ -81,21 +81,21 @@ export function mediclaimPaymentsBetween(db: DbOrTrx, range: DateRange, batch: R
     .execute();
 }
 
-/** What the mediclaim report shows of the dependents of these members, by member, oldest entry first. */
+/**
+ * What the mediclaim report shows of the dependents of these members, by member, oldest entry first.
+ * A dependent removed on its own is off its member's list; those archived with the member stay, so
+ * the report reads the same after the member is removed.
+ */
 export function reportDependentsOf(db: DbOrTrx, memberIds: readonly string[]) {
   if (memberIds.length === 0) return Promise.resolve([]);
-  return (
-    db
-      .selectFrom('dependents as d')
-      .select(['d.member_id', 'd.dependent_name', 'd.dob', 'd.sex', 'd.relation'])
-      .where('d.member_id', 'in', memberIds)
-      // A dependent removed on its own is off its member's list; those archived with the member stay,
-      // so the report reads the same after the member is removed.
-      .where((eb) => eb.or([eb('d.archived_at', 'is', null), eb('d.archived_with_member', '=', 1)]))
-      .orderBy('d.member_id')
-      .orderBy('d.no')
-      .execute()
-  );
+  return db
+    .selectFrom('dependents as d')
+    .select(['d.member_id', 'd.dependent_name', 'd.dob', 'd.sex', 'd.relation'])
+    .where('d.member_id', 'in', memberIds)
+    .where((eb) => eb.or([eb('d.archived_at', 'is', null), eb('d.archived_with_member', '=', 1)]))
+    .orderBy('d.member_id')
+    .orderBy('d.no')
+    .execute();
 }
 
 export type SubscriptionTable = 'mediclaim_payments' | 'membership_payments';
