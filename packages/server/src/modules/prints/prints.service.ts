@@ -7,17 +7,18 @@ import { findReceiptByNumber } from '../receipts/fates.repository';
 import { countPrints, insertPrint } from './prints.repository';
 
 export const printMessages = {
-  registrationOnlyMembership: 'Only a membership receipt prints as a registration receipt',
+  registrationOnlyMediclaim: 'Only a mediclaim receipt prints as a registration receipt',
 } as const;
 
 /** The receipt the number names, refused when no table holds it or it has no such document. */
 async function printableReceipt(db: DbOrTrx, receiptNo: string, document: PrintDocument) {
   const receipt = await findReceiptByNumber(db, receiptNo);
   if (!receipt) throw notFound(booksMessages.receiptNotFound);
-  // The registration receipt is printed from the member's membership payment.
-  if (document === 'REGISTRATION' && receipt.kind !== 'MEMBERSHIP') {
-    throw badRequest(printMessages.registrationOnlyMembership, [
-      { path: 'document', message: printMessages.registrationOnlyMembership },
+  // The registration fee is taken with a mediclaim payment, whose number the registration receipt
+  // prints (docs/product.md, Registration receipt).
+  if (document === 'REGISTRATION' && receipt.kind !== 'MEDICLAIM') {
+    throw badRequest(printMessages.registrationOnlyMediclaim, [
+      { path: 'document', message: printMessages.registrationOnlyMediclaim },
     ]);
   }
   return receipt;

@@ -4,6 +4,7 @@ import { insertMember } from '../../../test/factories';
 import { ADMIN, forEachDatabase } from '../../../test/helpers';
 
 const membership = { amount: '600', mode_of_payment: 'CASH', remarks: '50' };
+const mediclaimPayment = { mode_of_payment: 'NEFT', amount: '9000', remarks: 'GROUP II' };
 const prints = (receiptNo: string, query = '') => `/api/receipts/${encodeURIComponent(receiptNo)}/prints${query}`;
 
 forEachDatabase('receipt prints', (get) => {
@@ -30,11 +31,16 @@ forEachDatabase('receipt prints', (get) => {
     expect(duplicateMark(second.json().copy)).toBe('DUPLICATE — copy 2');
     expect((await t.call('GET', prints(receipt_no, '?document=RECEIPT'))).json()).toMatchObject({ prints: 2, copy: 3 });
 
-    // The registration receipt counts its own prints.
-    expect((await t.call('POST', prints(receipt_no), { document: 'REGISTRATION' })).json()).toMatchObject({
+    // The registration receipt prints under the mediclaim payment's number and counts its own prints.
+    const mediclaim = (await t.call('POST', `/api/mediclaim/activate/${m.id_number}`, mediclaimPayment)).json();
+    expect((await t.call('POST', prints(mediclaim.receipt_no), { document: 'RECEIPT' })).json()).toMatchObject({
+      copy: 1,
+    });
+    expect((await t.call('POST', prints(mediclaim.receipt_no), { document: 'REGISTRATION' })).json()).toMatchObject({
       document: 'REGISTRATION',
       copy: 1,
     });
+    expect((await t.call('POST', prints(receipt_no), { document: 'REGISTRATION' })).statusCode).toBe(400);
 
     const audit = await t.ctx.db
       .selectFrom('audit_log')
@@ -44,7 +50,6 @@ forEachDatabase('receipt prints', (get) => {
       .orderBy('id')
       .execute();
     expect(audit.map((a) => [a.entity, a.actor, a.member_id])).toEqual([
-      ['receipt', ADMIN.email, m.id_number],
       ['receipt', ADMIN.email, m.id_number],
       ['receipt', ADMIN.email, m.id_number],
     ]);
