@@ -209,6 +209,7 @@ function screens(r: Records): Screen[] {
     { route: '/register-admin', url: '/register-admin' },
     { route: '/master-table', url: '/master-table' },
     { route: '/dependent-table', url: '/dependent-table' },
+    { route: '/removed-members', url: '/removed-members' },
     {
       route: '/search-member',
       url: '/search-member',

@@ -55,22 +55,31 @@ async function closeDialog(page: Page, title: string, text: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** The delete of a report (docs/product.md): a cancel keeps the row, a confirm removes it and says so. */
-async function deleteWithDialog(page: Page, row: Locator) {
-  await row.getByRole('button', { name: 'Delete' }).click();
+/**
+ * The void of a receipt (docs/product.md): a cancel keeps it PAID; a void needs a reason, then the
+ * receipt stays listed, struck out, VOID with the reason, and no longer offers Void.
+ */
+async function voidWithDialog(page: Page, row: Locator) {
+  await row.getByRole('button', { name: 'Void' }).click();
   let dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Are you sure?', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('You want to delete this report!', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Void this receipt?', { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText('The receipt keeps its number and shows as VOID in every list and report.', { exact: true }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row).toHaveCount(1);
+  await expect(row.getByText('PAID', { exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: 'Delete' }).click();
+  await row.getByRole('button', { name: 'Void' }).click();
   dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
-  await closeDialog(page, 'Deleted!', 'Your report has been deleted.');
-  await expect(row).toHaveCount(0);
-  await expect(page.getByText('No Data found!!')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, void it' }).click();
+  await expect(dialog.getByText('Reason Is Required Field')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Entered twice by mistake');
+  await dialog.getByRole('button', { name: 'Yes, void it' }).click();
+  await closeDialog(page, 'Voided', 'The receipt is void.');
+  await expect(row.getByText('VOID', { exact: true })).toBeVisible();
+  await expect(row.getByText(/Entered twice by mistake/)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Void' })).toHaveCount(0);
 }
 
 async function searchMemberId(page: Page, button: string) {
@@ -226,7 +235,7 @@ test('the miscellaneous report shows the receipt with a total row', async ({ pag
   await page.screenshot({ path: '/tmp/misc-report.png', fullPage: true });
 });
 
-test('finds the miscellaneous receipt and deletes it', async ({ page }) => {
+test('finds the miscellaneous receipt and voids it with a reason', async ({ page }) => {
   await signIn(page);
   await openMenu(page, 'Misc', 'Find Misc Receipt');
   await expect(page.getByRole('heading', { name: 'Find miscellaneous receipt' })).toBeVisible();
@@ -247,7 +256,7 @@ test('finds the miscellaneous receipt and deletes it', async ({ page }) => {
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`/find-misc-report\\?memberId=${memberId}$`));
 
-  await deleteWithDialog(page, row);
+  await voidWithDialog(page, row);
 });
 
 test('adds GPAIS for a member with an under-18 nominee, prints it and reports it as CSV', async ({ page }) => {
@@ -337,7 +346,7 @@ test('adds GPAIS for a member with an under-18 nominee, prints it and reports it
   );
 });
 
-test('adds GPAIS for a dependent, finds it, prints it and deletes it', async ({ page }) => {
+test('adds GPAIS for a dependent, finds it, prints it and voids it', async ({ page }) => {
   await signIn(page);
   await openMenu(page, 'GPAIS', 'Add/Renew Dependent');
   await expect(page.getByRole('heading', { name: 'Add/renew dependent GPAIS form' })).toBeVisible();
@@ -403,6 +412,7 @@ test('adds GPAIS for a dependent, finds it, prints it and deletes it', async ({ 
   await expect(page.getByPlaceholder('Enter ID Number')).toHaveValue(memberId);
   const headers = page.getByRole('columnheader');
   await expect(headers).toHaveText([
+    'Status',
     'Record ID',
     'Name',
     'Date of birth',
@@ -431,5 +441,5 @@ test('adds GPAIS for a dependent, finds it, prints it and deletes it', async ({ 
   await expect(page).toHaveURL(new RegExp(`/check-dependent-gpa\\?memberId=${memberId}$`));
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
 
-  await deleteWithDialog(page, row);
+  await voidWithDialog(page, row);
 });

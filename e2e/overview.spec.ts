@@ -44,7 +44,9 @@ test('opens a member overview from the search and follows an action', async ({ p
   });
   expect(dependent.status()).toBe(201);
   const first = await renewMembership(page, id);
-  expect((await apiCall(page, 'DELETE', `subscription/deactivate/${id}`)).status()).toBe(200);
+  expect(
+    (await apiCall(page, 'DELETE', `subscription/deactivate/${id}`, { reason: 'Renewed for the wrong year' })).status(),
+  ).toBe(200);
   const second = await renewMembership(page, id);
 
   await page.goto('/search-member');

@@ -32,6 +32,11 @@ const ageToday = (year: number, month: number, day: number) => {
 const field = (page: Page, label: string): Locator =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
 
+/** A removal asks why: the reason is required and recorded with it. */
+async function giveReason(page: Page, reason: string) {
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Reason' }).fill(reason);
+}
+
 async function closeDialog(page: Page, title: string, text: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(title, { exact: true })).toBeVisible();
@@ -269,6 +274,7 @@ test('edits and deletes a dependent; adding is offered again below the limit', a
   await expect(arjun).toHaveCount(1);
 
   await arjun.getByRole('button', { name: 'Delete' }).click();
+  await giveReason(page, 'Registered twice by mistake');
   await page.getByRole('button', { name: 'Yes, go ahead.' }).click();
   await closeDialog(page, 'Removed!', 'Dependent removed successfully.');
   await expect(arjun).toHaveCount(0);
@@ -300,6 +306,7 @@ test('a cancelled delete keeps the member; a confirmed one removes it with its d
   await expect(row).toHaveCount(1);
 
   await row.getByRole('button', { name: 'Delete' }).click();
+  await giveReason(page, 'Left the railway service');
   await page.getByRole('button', { name: 'Yes, go ahead.' }).click();
   await closeDialog(page, 'Removed!', 'Member removed successfully.');
   await expect(row).toHaveCount(0);
@@ -339,6 +346,7 @@ test('the member list deletes with the same confirmation', async ({ page }) => {
   const row = page.getByRole('row').filter({ hasText: `Lata ${surname}` });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Delete' }).click();
+  await giveReason(page, 'Left the railway service');
   await page.getByRole('button', { name: 'Yes, go ahead.' }).click();
   await closeDialog(page, 'Removed!', 'Member removed successfully.');
   await expect(row).toHaveCount(0);

@@ -37,3 +37,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** The department the form offers for anything not in the list; it reveals a free-text field. */
 export const OTHER_DEPARTMENT = 'OTHER';
+
+/** Every payment the cash desk takes, by kind of receipt. */
+export const COLLECTION_KINDS = ['MEDICLAIM', 'MEMBERSHIP', 'MISC', 'GPAIS', 'GPAIS DEPENDENT'] as const;
+export type CollectionKind = (typeof COLLECTION_KINDS)[number];

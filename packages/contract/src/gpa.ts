@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { voidFields } from './books';
 import { isUnder18, parseIsoDate, todayInIndia } from './dates';
 import { GPA_PAYMENT_MODES } from './enums';
 import { DIGITS, matching, NAME, oneOf, optionalIsoDate, optionalText, requiredText } from './fields';
@@ -110,6 +111,7 @@ const gpaRecordFields = {
   JOB_PROFILE: z.string(),
   ANNUAL_INCOME: z.string(),
   ICARD_NO: z.string(),
+  ...voidFields,
 };
 
 /** A member's GPAIS record with the member's details, which the lists and receipts show. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { voidFields } from './books';
 import { MISC_PAYMENT_MODES } from './enums';
 import { DIGITS, matching, oneOf, optionalIsoDate, optionalText, requiredText } from './fields';
 
@@ -75,6 +76,7 @@ export const miscReportRow = z
     MEMBER_NAME: z.string(),
     DEPARTMENT: z.string(),
     MOBILE: z.string(),
+    ...voidFields,
   })
   .meta({ id: 'MiscReportRow' });
 export type MiscReportRow = z.infer<typeof miscReportRow>;

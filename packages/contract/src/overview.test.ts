@@ -14,6 +14,9 @@ const payment = (overrides: Partial<ReceiptPaymentRow>): ReceiptPaymentRow => ({
   REMARKS: 0,
   STATUS: 'ACTIVE',
   RECEIPT_NO: 'MS/2025-26/00001',
+  RESET_REASON: null,
+  RESET_BY: null,
+  RESET_AT: null,
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditRow } from './audit';
+import { receiptPrintCount } from './books';
 import { dependentRow } from './dependent';
 import { SUBSCRIPTION_STATUSES } from './enums';
 import { gpaDependentRecordRow, gpaRecordRow } from './gpa';
@@ -34,6 +35,8 @@ export const memberOverview = z
     miscReceipts: z.array(miscReportRow),
     gpaRecords: z.array(gpaRecordRow),
     dependentGpaRecords: z.array(gpaDependentRecordRow),
+    /** Per receipt of the member and its dependents, how often it was printed; receipts never printed are left out. */
+    prints: z.array(receiptPrintCount),
     /** The latest changes to the member and its records, at most OVERVIEW_AUDIT_LIMIT, and how many there are. */
     audit: z.object({ data: z.array(auditRow), total: z.number().int() }),
   })

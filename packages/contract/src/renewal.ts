@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resetFields } from './books';
 import { DATE_MAX, formatDisplayDate } from './dates';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './enums';
 import { dateMessages, paramText } from './fields';
@@ -100,6 +101,7 @@ export function paymentRecordRow<Remarks extends z.ZodType<string | number>>(rem
     AMOUNT: z.number().int(),
     REMARKS: remarks,
     STATUS: z.enum(PAYMENT_STATUSES),
+    ...resetFields,
   });
 }
 export type PaymentRecordRow<Remarks extends string | number = string | number> = Omit<

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { type SetApartRow, setApartRow } from './books';
 import { ageInYears, formatDisplayDate, isValidIsoDate } from './dates';
+import { COLLECTION_KINDS } from './enums';
 
 /** What the reports show: their columns (also the CSV headings), their rows and their totals. */
 
@@ -157,10 +159,6 @@ export const NON_RENEWAL_COLUMNS = [
   'LAST STATUS',
 ] as const;
 
-/** Every payment the cash desk took: which kind, how, by whom. */
-export const COLLECTION_KINDS = ['MEDICLAIM', 'MEMBERSHIP', 'MISC', 'GPAIS', 'GPAIS DEPENDENT'] as const;
-export type CollectionKind = (typeof COLLECTION_KINDS)[number];
-
 export const collectionRow = z
   .object({
     date: z.string(),
@@ -180,9 +178,13 @@ export const collectionTotal = z
   .meta({ id: 'CollectionTotal' });
 export type CollectionTotal = z.infer<typeof collectionTotal>;
 
-/** `GET reports/collection`: every payment, with its totals by day, mode, user and kind. */
+/**
+ * `GET reports/collection`: every PAID payment, with its totals by day, mode, user and kind, and the
+ * voided and reset receipts of the same days apart.
+ */
 export const collectionReportAnswer = z.object({
   data: z.array(collectionRow),
+  setApart: z.array(setApartRow),
   byDay: z.array(collectionTotal),
   byMode: z.array(collectionTotal),
   byUser: z.array(collectionTotal),
@@ -238,7 +240,7 @@ export function collectionTotals() {
         total.amount += r.amount;
       }
     },
-    result(): Omit<CollectionReport, 'data'> {
+    result(): Omit<CollectionReport, 'data' | 'setApart'> {
       return {
         byDay: sorted(groups.byDay),
         byMode: sorted(groups.byMode),
@@ -250,11 +252,14 @@ export function collectionTotals() {
   };
 }
 
-/** The cash desk's day: every payment, totalled by day, by mode, by the staff who recorded it, by kind. */
-export function collectionReport(rows: CollectionRow[]): CollectionReport {
+/**
+ * The cash desk's day: every PAID payment, totalled by day, by mode, by the staff who recorded it, by
+ * kind; the voided and reset ones apart and in no total.
+ */
+export function collectionReport(rows: CollectionRow[], setApart: SetApartRow[] = []): CollectionReport {
   const totals = collectionTotals();
   totals.add(rows);
-  return { data: rows, ...totals.result() };
+  return { data: rows, setApart, ...totals.result() };
 }
 
 export function collectionLines(rows: readonly CollectionRow[]): (string | number)[][] {

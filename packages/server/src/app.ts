@@ -24,7 +24,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext, SignedInUser } from './context';
-import { HttpError } from './errors';
+import { isBooksGuardRefusal } from './db/connection';
+import { BOOKS_GUARD_MESSAGE, HttpError } from './errors';
 import { clientErrorHandler, frameworkErrors, refuseWhileClosing } from './framework-errors';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { refusal, requireRule } from './modules/auth/access';
@@ -41,7 +42,9 @@ import { mediclaimRoutes } from './modules/mediclaim/mediclaim.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { miscRoutes } from './modules/misc/misc.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { printRoutes } from './modules/prints/prints.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
+import { removedMemberRoutes } from './modules/removed-members/removed-members.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
@@ -110,6 +113,7 @@ const apiModules = [
   twoStepRoutes,
   settingsRoutes,
   memberRoutes,
+  removedMemberRoutes,
   dependentRoutes,
   feeRoutes,
   mediclaimRoutes,
@@ -121,6 +125,7 @@ const apiModules = [
   gpaDependentRoutes,
   auditRoutes,
   overviewRoutes,
+  printRoutes,
   dashboardRoutes,
   importRoutes,
   docsRoutes,
@@ -282,6 +287,9 @@ function errorHandler(error: FastifyError, req: { log: FastifyInstance['log'] },
   }
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send({ error: true, message: error.message, ...error.extra });
+  }
+  if (isBooksGuardRefusal(error)) {
+    return reply.code(409).send({ error: true, message: BOOKS_GUARD_MESSAGE });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

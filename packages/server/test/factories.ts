@@ -98,6 +98,7 @@ export async function insertMembershipPayment(
       book_fee: 0,
       reset_at: null,
       reset_by: null,
+      reset_reason: overrides.reset_at ? 'Reset for the test' : null,
       created_by: 'test@trust.test',
       created_at: new Date().toISOString(),
       ...overrides,
@@ -127,6 +128,7 @@ export async function insertMediclaimPayment(
       group_name: 'GROUP IA',
       reset_at: null,
       reset_by: null,
+      reset_reason: overrides.reset_at ? 'Reset for the test' : null,
       created_by: 'test@trust.test',
       created_at: new Date().toISOString(),
       ...overrides,
@@ -134,4 +136,34 @@ export async function insertMediclaimPayment(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A valid `POST misc/report` body for the member: 800 rupees in cash. */
+export function miscReceiptBody(memberId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    member_id: memberId,
+    mode_of_payment: 'CASH',
+    reissue_book: '50',
+    membership_period: '2026-27',
+    subscription_amount: '600',
+    bank_charges: '',
+    fine: '',
+    misc: '150',
+    ...overrides,
+  };
+}
+
+/** A valid `POST gpa` body for the member (add `dependent_id` for `POST gpa-dependent`): 350 rupees. */
+export function gpaBody(memberId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    member_id: memberId,
+    nominee_name: 'Kavita Rao',
+    nominee_relation: 'WIFE',
+    nominee_dob: '1985-04-04',
+    nominee_guardian: '',
+    risk_group: 'UPI',
+    sa_amount: '200000',
+    premium_amount: '350',
+    ...overrides,
+  };
 }

@@ -55,8 +55,12 @@ const WHO_MAY: Record<string, Role> = {
   'GET /api/gpa-dependent': 'VIEWER',
   'GET /api/gpa-dependent/report': 'VIEWER',
   'GET /api/member-overview/:id': 'VIEWER',
+  // Every print of a receipt is counted, whoever prints it.
+  'GET /api/receipts/:receiptNo/prints': 'VIEWER',
+  'POST /api/receipts/:receiptNo/prints': 'VIEWER',
   'GET /api/dashboard': 'VIEWER',
   'GET /api/renewals': 'VIEWER',
+  'GET /api/removed-members': 'VIEWER',
   'GET /api/docs': 'VIEWER',
   'GET /api/docs/openapi.json': 'VIEWER',
   // Registering, editing, taking payments, importing.
@@ -79,6 +83,7 @@ const WHO_MAY: Record<string, Role> = {
   'DELETE /api/misc/report/:id': 'ADMIN',
   'DELETE /api/gpa/:id': 'ADMIN',
   'DELETE /api/gpa-dependent/:id': 'ADMIN',
+  'POST /api/removed-members/:id/restore': 'ADMIN',
   'PUT /api/master/subscription/allAmount': 'ADMIN',
   'GET /api/audit': 'ADMIN',
   'POST /api/register': 'ADMIN',

@@ -13,6 +13,7 @@ const Dashboard = lazy(() => import('./routes/dashboard'));
 const RegisterAdmin = lazy(() => import('./routes/register-admin'));
 const MasterTable = lazy(() => import('./routes/master-table'));
 const DependentTable = lazy(() => import('./routes/dependent-table'));
+const RemovedMembers = lazy(() => import('./routes/removed-members'));
 const SearchMember = lazy(() => import('./routes/search-member'));
 const SearchDependent = lazy(() => import('./routes/search-dependent'));
 const AddMember = lazy(() => import('./routes/add-member'));
@@ -69,6 +70,7 @@ export const router = createBrowserRouter([
           { path: '/register-admin', element: admin(<RegisterAdmin />) },
           { path: '/master-table', element: <MasterTable /> },
           { path: '/dependent-table', element: <DependentTable /> },
+          { path: '/removed-members', element: <RemovedMembers /> },
           { path: '/search-member', element: <SearchMember /> },
           { path: '/search-dependent', element: <SearchDependent /> },
           { path: '/add-member', element: staff(<AddMember />) },

@@ -84,10 +84,20 @@ export function withIdColumn<T extends string>(
 /**
  * Holds the member's row for the rest of the transaction, so two changes to one member's money or
  * dependents run one after the other. On SQLite Kysely keeps one connection behind a mutex, so
- * transactions already run one at a time; only PostgreSQL needs the row lock.
+ * transactions already run one at a time; only PostgreSQL needs the row lock. False when no such
+ * member is on the register: a removed (archived) member takes no payment, receipt or dependent.
+ * A restore locks a removed member instead (`removed: true`).
  */
-export async function lockMember(trx: Trx, memberId: string): Promise<boolean> {
-  const query = trx.selectFrom('members').select('id_number').where('id_number', '=', memberId);
+export async function lockMember(
+  trx: Trx,
+  memberId: string,
+  which: { removed: boolean } = { removed: false },
+): Promise<boolean> {
+  const query = trx
+    .selectFrom('members')
+    .select('id_number')
+    .where('id_number', '=', memberId)
+    .where('archived_at', which.removed ? 'is not' : 'is', null);
   const row =
     dialectOf(trx) === 'postgres' ? await query.forUpdate().executeTakeFirst() : await query.executeTakeFirst();
   return row !== undefined;
@@ -124,6 +134,37 @@ export const countAll = sql<number>`cast(count(*) as integer)`;
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string } | null;
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * The refusal of the books guards (migration 011): a payment row was to be deleted, or what it was
+ * recorded with changed. Both databases raise it with the same text.
+ */
+export function isBooksGuardRefusal(error: unknown): boolean {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.includes('books guard:');
+}
+
+/**
+ * Runs `work` with the books guards off, inside the caller's transaction, and puts them back before
+ * it commits: only for replacing generated demo data wholesale, never for the trust's own books.
+ */
+export async function withoutBooksGuards<T>(trx: Trx, work: () => Promise<T>): Promise<T> {
+  if (dialectOf(trx) === 'postgres') {
+    const { rows } = await sql<{ table: string }>`
+      select distinct event_object_table as "table" from information_schema.triggers
+      where trigger_name like 'books_guard_%' and trigger_schema = current_schema()`.execute(trx);
+    for (const { table } of rows) await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
+    const result = await work();
+    for (const { table } of rows) await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
+    return result;
+  }
+  const { rows } = await sql<{ name: string; sql: string }>`
+    select name, sql from sqlite_master where type = 'trigger' and name like 'books_guard_%'`.execute(trx);
+  for (const { name } of rows) await sql`drop trigger ${sql.id(name)}`.execute(trx);
+  const result = await work();
+  for (const trigger of rows) await sql.raw(trigger.sql).execute(trx);
+  return result;
 }
 
 /** Runs `work` in one transaction; every change that touches several rows goes through here. */

@@ -54,7 +54,9 @@ forEachDatabase('member list filter', (get) => {
       .execute();
     expect(await found('oldname qzy')).toEqual([]);
     expect(await found('newname qzy')).toEqual([member.id_number]);
-    expect((await call('DELETE', `/api/master/${member.id_number}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/master/${member.id_number}`, { reason: 'Left the trust' })).statusCode).toBe(
+      200,
+    );
     expect(await found('qzyvwk')).toEqual([]);
   });
 

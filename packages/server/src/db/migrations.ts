@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, type MigrationResult, Migrator } from 'kysely';
 import type { Db } from './connection';
 import { migration as m001Initial } from './migrations/2026-11-21-001-initial';
 import { migration as m002MemberSearchAndPaging } from './migrations/2026-11-21-002-member-search-and-paging';
@@ -6,6 +6,9 @@ import { migration as m003ReportIndexes } from './migrations/2026-11-21-003-repo
 import { migration as m004RegisterVersion } from './migrations/2026-11-22-004-register-version';
 import { migration as m005MemberRowJson } from './migrations/2026-11-23-005-member-row-json';
 import { migration as m006PlainMemberRows } from './migrations/2026-11-23-006-plain-member-rows';
+import { migration as m010ReceiptFates } from './migrations/2026-11-23-010-receipt-fates';
+import { migration as m011BooksGuards } from './migrations/2026-11-23-011-books-guards';
+import { migration as m015ArchivedMembers } from './migrations/2026-11-23-015-archived-members';
 import { migration as m020StaffRoles } from './migrations/2026-11-23-020-staff-roles';
 import { migration as m021TwoStepSignIn } from './migrations/2026-11-23-021-two-step-sign-in';
 
@@ -20,6 +23,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-004-register-version': m004RegisterVersion,
   '2026-11-23-005-member-row-json': m005MemberRowJson,
   '2026-11-23-006-plain-member-rows': m006PlainMemberRows,
+  '2026-11-23-010-receipt-fates': m010ReceiptFates,
+  '2026-11-23-011-books-guards': m011BooksGuards,
+  '2026-11-23-015-archived-members': m015ArchivedMembers,
   '2026-11-23-020-staff-roles': m020StaffRoles,
   '2026-11-23-021-two-step-sign-in': m021TwoStepSignIn,
 };
@@ -31,13 +37,30 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * for its own bookkeeping tables across all schemas unless told which one is ours.
  */
 export async function migrateToLatest(db: Db, pgSchema?: string): Promise<void> {
-  await migrateTo(db, Object.keys(migrations).at(-1) as string, pgSchema);
+  const { error, results } = await migrator(db, pgSchema).migrateToLatest();
+  check(error, results);
 }
 
 /** Up to and including the migration named `last`: the latest at start, an earlier one in a test of an upgrade. */
 export async function migrateTo(db: Db, last: string, pgSchema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
-  const { error, results } = await migrator.migrateTo(last);
+  const { error, results } = await migrator(db, pgSchema).migrateTo(last);
+  check(error, results);
+}
+
+/**
+ * A release may bring a migration named before one a database already ran (010 arriving after 020
+ * ran): each pending one still runs once, in name order.
+ */
+function migrator(db: Db, pgSchema?: string): Migrator {
+  return new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
+}
+
+function check(error: unknown, results: MigrationResult[] | undefined): void {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

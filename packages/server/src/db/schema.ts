@@ -1,3 +1,4 @@
+import type { PrintDocument, RecordStatus } from '@trust/contract/books';
 import type { Role } from '@trust/contract/roles';
 import type { Generated } from 'kysely';
 
@@ -88,6 +89,11 @@ export interface MemberTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** Set while the member is removed but kept for its money records (Removed Members). */
+  archived_at: Generated<string | null>;
+  /** The name of the user who removed it. */
+  archived_by: Generated<string | null>;
+  archive_reason: Generated<string | null>;
 }
 
 export interface DependentTable {
@@ -105,6 +111,13 @@ export interface DependentTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** Set while the dependent is removed but kept for its GPAIS records, or archived with its member. */
+  archived_at: Generated<string | null>;
+  /** The name of the user who removed it. */
+  archived_by: Generated<string | null>;
+  archive_reason: Generated<string | null>;
+  /** 1 when archived with its member (a restore brings it back), 0 otherwise. */
+  archived_with_member: Generated<number>;
 }
 
 export interface FeeAmountTable {
@@ -127,7 +140,9 @@ export interface MediclaimPaymentTable {
   amount: number;
   group_name: string;
   reset_at: string | null;
+  /** The user's name (an email on payments reset before names were recorded). */
   reset_by: string | null;
+  reset_reason: string | null;
   created_by: string;
   created_at: string;
 }
@@ -142,7 +157,9 @@ export interface MembershipPaymentTable {
   amount: number;
   book_fee: number;
   reset_at: string | null;
+  /** The user's name (an email on payments reset before names were recorded). */
   reset_by: string | null;
+  reset_reason: string | null;
   created_by: string;
   created_at: string;
 }
@@ -161,6 +178,11 @@ export interface MiscReceiptTable {
   misc: number;
   created_by: string;
   created_at: string;
+  status: Generated<RecordStatus>;
+  void_reason: string | null;
+  /** The name of the user who voided it. */
+  voided_by: string | null;
+  voided_at: string | null;
 }
 
 export interface GpaRecordTable {
@@ -177,6 +199,11 @@ export interface GpaRecordTable {
   premium_amount: number;
   created_by: string;
   created_at: string;
+  status: Generated<RecordStatus>;
+  void_reason: string | null;
+  /** The name of the user who voided it. */
+  voided_by: string | null;
+  voided_at: string | null;
 }
 
 export interface GpaDependentRecordTable extends GpaRecordTable {
@@ -201,6 +228,16 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** Each print of a receipt: the first is the original, every later one a duplicate. */
+export interface ReceiptPrintTable {
+  id: Generated<number>;
+  receipt_no: string;
+  document: PrintDocument;
+  member_id: string;
+  printed_by: string;
+  printed_at: string;
+}
+
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
@@ -218,4 +255,5 @@ export interface Database {
   gpa_dependent_records: GpaDependentRecordTable;
   receipt_sequences: ReceiptSequenceTable;
   audit_log: AuditLogTable;
+  receipt_prints: ReceiptPrintTable;
 }

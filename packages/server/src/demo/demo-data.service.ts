@@ -1,4 +1,4 @@
-import { type Db, inTransaction } from '../db/connection';
+import { type Db, inTransaction, withoutBooksGuards } from '../db/connection';
 import { recordAudit } from '../modules/audit/audit.repository';
 import { dependentNumbersByMember, insertRows, refreshStatistics } from './demo-data.repository';
 import type { TrustData } from './trust-data';
@@ -32,9 +32,13 @@ export async function loadTrustData(db: Db, data: TrustData, options: { replace?
   };
   await inTransaction(db, async (trx) => {
     if (options.replace) {
-      // The foreign keys cascade from members to dependents, payments, receipts and GPAIS records.
-      await trx.deleteFrom('members').execute();
-      await trx.deleteFrom('receipt_sequences').execute();
+      // The foreign keys cascade from members to dependents, payments, receipts and GPAIS records;
+      // generated books may be replaced wholesale, the trust's never are (the guards stay on elsewhere).
+      await withoutBooksGuards(trx, async () => {
+        await trx.deleteFrom('members').execute();
+        await trx.deleteFrom('receipt_sequences').execute();
+        await trx.deleteFrom('receipt_prints').execute();
+      });
     }
     await insertRows(trx, 'members', data.members);
     await insertRows(trx, 'dependents', data.dependents);

@@ -87,9 +87,16 @@ function mediclaimPayment(g: Generation, member: GeneratedMember, issue: string,
   });
 }
 
-function resetBy(g: Generation, day: string | null): { reset_at: string | null; reset_by: string | null } {
+function resetBy(
+  g: Generation,
+  day: string | null,
+): { reset_at: string | null; reset_by: string | null; reset_reason: string | null } {
   // Resets happen first thing in the morning, before the day's new payment is taken.
   return day
-    ? { reset_at: g.random.instant(day, 3), reset_by: g.random.pick(STAFF) }
-    : { reset_at: null, reset_by: null };
+    ? {
+        reset_at: g.random.instant(day, 3),
+        reset_by: g.random.pick(STAFF),
+        reset_reason: 'Paid again for a new period',
+      }
+    : { reset_at: null, reset_by: null, reset_reason: null };
 }

@@ -114,7 +114,9 @@ export const api = {
     read(await request('POST', path, input ?? {}), answer),
   put: async <S extends z.ZodType>(path: string, input: unknown, answer: Answer<S>) =>
     read(await request('PUT', path, input ?? {}), answer),
-  delete: async <S extends z.ZodType>(path: string, answer: Answer<S>) => read(await request('DELETE', path), answer),
+  /** A DELETE; a void, a reset or a removal sends its reason as the JSON body (`{reason}`). */
+  delete: async <S extends z.ZodType>(path: string, answer: Answer<S>, input?: unknown) =>
+    read(await request('DELETE', path, input), answer),
   /** A text download (CSV), saved by the browser under `filename`. */
   download: async (path: string, filename: string) => {
     const response = await request('GET', path);

@@ -26,6 +26,7 @@ const record = gpaDependentRecordOf({
 });
 
 const COLUMNS = [
+  'Status',
   'Record ID',
   'Name',
   'Date of birth',
@@ -56,7 +57,7 @@ describe('Find GPAIS dependent', () => {
     );
   });
 
-  it('deletes after the confirmation and reloads the list', async () => {
+  it('voids with a reason after the confirmation, sends it, and reloads the list', async () => {
     const fetchMock = mockApi({
       'GET gpa-dependent?records=1&id=501': { data: [record] },
       'DELETE gpa-dependent/11': { error: false },
@@ -64,16 +65,51 @@ describe('Find GPAIS dependent', () => {
     renderWithProviders(<CheckDependentGpa />, { route: '/check-dependent-gpa?memberId=501' });
     const user = userEvent.setup();
     const row = (await screen.findByText('Anu Kumar')).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: 'Void' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure?')).toBeInTheDocument();
-    expect(within(dialog).getByText('You want to delete this report!')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
-    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
-    expect(screen.getByText('Your report has been deleted.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Void this receipt?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Receipt No GD/2026-27/00011')).toBeInTheDocument();
+    // Without a reason nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, void it' }));
+    expect(await within(dialog).findByText('Reason Is Required Field')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Paid twice by mistake');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, void it' }));
+    expect(await screen.findByText('The receipt is void.')).toBeInTheDocument();
+    const voids = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(voids.length).toBe(1);
+    expect(JSON.parse(String(voids[0]?.[1]?.body))).toEqual({ reason: 'Paid twice by mistake' });
     const lists = fetchMock.mock.calls.filter(([url]) => String(url).includes('records=1'));
     expect(lists.length).toBe(2);
+  });
+
+  it('lists a void record struck out with its reason, who and when, and offers no Void for it', async () => {
+    mockApi({
+      'GET gpa-dependent?records=1&id=501': {
+        data: [
+          {
+            ...record,
+            STATUS: 'VOID',
+            VOID_REASON: 'Wrong dependent',
+            VOIDED_BY: 'Asha Patil',
+            VOIDED_AT: '2026-06-03T05:00:00.000Z',
+          },
+        ],
+      },
+    });
+    renderWithProviders(<CheckDependentGpa />, { route: '/check-dependent-gpa?memberId=501' });
+    const row = (await screen.findByText('Anu Kumar')).closest('tr') as HTMLElement;
+    expect(row).toHaveAttribute('data-status', 'VOID');
+    expect(within(row).getByText('VOID')).toBeInTheDocument();
+    expect(within(row).getByText('Wrong dependent — Asha Patil, 03/06/2026 10:30')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('offers Void to ADMIN only', async () => {
+    mockApi({ 'GET gpa-dependent?records=1&id=501': { data: [record] } });
+    renderWithProviders(<CheckDependentGpa />, { route: '/check-dependent-gpa?memberId=501', role: 'STAFF' });
+    const row = (await screen.findByText('Anu Kumar')).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
   });
 
   it('says No Data found!! for an empty list and No Member Found! for a failed call', async () => {

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { GpaDependentRecordRow } from '@trust/contract/gpa';
 import { Link } from 'react-router';
-import { useDeleteDependentGpaRecord } from '../features/gpa/delete-dependent-gpa-record';
 import { useDependentGpaRecords } from '../features/gpa/get-dependent-gpa-records';
 import { gpaRecordColumns } from '../features/gpa/gpa-record-columns';
+import { useVoidDependentGpaRecord } from '../features/gpa/void-dependent-gpa-record';
 import { MemberRecords } from '../ui/member-records';
 import { ForRole } from '../ui/signed-in';
 
@@ -30,7 +30,7 @@ export default function CheckDependentGpa() {
       columns={COLUMNS}
       printPath="/print-dependent-gpa-record"
       useRecords={useDependentGpaRecords}
-      useDelete={useDeleteDependentGpaRecord}
+      useVoid={useVoidDependentGpaRecord}
     />
   );
 }

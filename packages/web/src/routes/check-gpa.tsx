@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { GpaRecordRow } from '@trust/contract/gpa';
 import { Link } from 'react-router';
-import { useDeleteGpaRecord } from '../features/gpa/delete-gpa-record';
 import { useGpaRecords } from '../features/gpa/get-gpa-records';
 import { gpaRecordColumns } from '../features/gpa/gpa-record-columns';
+import { useVoidGpaRecord } from '../features/gpa/void-gpa-record';
 import { MemberRecords } from '../ui/member-records';
 import { ForRole } from '../ui/signed-in';
 
@@ -30,7 +30,7 @@ export default function CheckGpa() {
       columns={COLUMNS}
       printPath="/print-gpa-record"
       useRecords={useGpaRecords}
-      useDelete={useDeleteGpaRecord}
+      useVoid={useVoidGpaRecord}
     />
   );
 }

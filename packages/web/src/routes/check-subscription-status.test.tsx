@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
 import CheckMediclaimMembership from './check-mediclaim-membership';
@@ -67,9 +68,32 @@ describe('the status searches', () => {
     expect(within(expiredRow).getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/renew-subscription/8');
     expect(within(expiredRow).getByRole('link', { name: 'Print' })).toHaveAttribute(
       'href',
-      '/print-report/8?type=Membership&bookFee=50',
+      '/print-report/8?type=Membership',
     );
     expect(within(expiredRow).getByRole('button', { name: 'Reset' })).toBeDisabled();
     expect(screen.getByRole('columnheader', { name: 'ticket number' })).toBeInTheDocument();
+  });
+
+  it('resets the mediclaim only with a reason, which it sends, then says Deactivated!', async () => {
+    const fetchMock = mockApi({
+      'GET mediclaim/status/7': { data: [{ ...row, STATUS: 'ACTIVE' }] },
+      'DELETE mediclaim/deactivate/7': { error: false },
+    });
+    renderWithProviders(<CheckMediclaimMembership />, { route: '/check-mediclaim-membership?id=7' });
+    const user = userEvent.setup();
+    const activeRow = (await screen.findByText('Asha Rao')).closest('tr') as HTMLElement;
+    await user.click(within(activeRow).getByRole('button', { name: 'RESET' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('This Mediclaim subscription data will still be available in past records'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, go ahead.' }));
+    expect(await within(dialog).findByText('Reason must be 3 to 200 characters')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'c entered twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, go ahead.' }));
+    expect(await screen.findByText('Mediclaim has been Reset.')).toBeInTheDocument();
+    const resets = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(resets.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ reason: 'abc entered twice' }]);
   });
 });

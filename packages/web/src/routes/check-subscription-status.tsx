@@ -16,12 +16,9 @@ const HEADINGS = {
 };
 const ACTIONS = { renew: 'Renew', print: 'Print', reset: 'Reset' };
 
-/** The membership receipt; the book fee rides along in the address, as the old system linked it. */
+/** The membership receipt: it prints the book fee recorded with the payment, so the address carries none. */
 const receipts = (row: MembershipStatusRow): StatusReceipt[] => [
-  {
-    label: 'Membership Receipt',
-    to: `/print-report/${encodeURIComponent(row.ID_NUMBER)}?type=Membership&bookFee=${row.remarks ?? ''}`,
-  },
+  { label: 'Membership Receipt', to: `/print-report/${encodeURIComponent(row.ID_NUMBER)}?type=Membership` },
 ];
 
 const renewPath = (id: string) => `/renew-subscription/${encodeURIComponent(id)}`;

@@ -11,6 +11,7 @@ import { downloadReportCsv, fetchCollectionReport, REPORT_PATHS } from '../featu
 import { DateRangeForm } from '../ui/date-range-form';
 import { Page } from '../ui/page';
 import { ReportTable } from '../ui/report-table';
+import { SetApartTable } from '../ui/set-apart-table';
 import { useTrustSettings } from '../ui/trust-settings';
 
 function Totals({
@@ -44,7 +45,10 @@ function Totals({
   );
 }
 
-/** The cash desk's close of day: every payment taken in the range, totalled by day, mode, staff and kind. */
+/**
+ * The cash desk's close of day: every PAID payment taken in the range, totalled by day, mode, staff and
+ * kind; the voided and reset receipts of those days listed apart, in no total.
+ */
 export default function CollectionReport() {
   const { trustName } = useTrustSettings();
   const [range, setRange] = useState<DateRange | null>(null);
@@ -104,6 +108,7 @@ export default function CollectionReport() {
             totals={columns.map((c, i) => (i === 0 ? 'TOTAL' : c.isMoney ? report.data.total.amount : ''))}
             emptyMessage={reportMessages.noRows}
           />
+          <SetApartTable rows={report.data.setApart} />
         </div>
       ) : null}
     </Page>

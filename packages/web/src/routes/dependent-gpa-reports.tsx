@@ -12,8 +12,8 @@ export default function DependentGpaReports() {
       title="Dependent GPAIS Report"
       columns={DEPENDENT_GPA_REPORT_COLUMNS}
       useReport={useDependentGpaReport}
-      toLines={dependentGpaReportLines}
-      toTotals={(rows) => gpaReportTotals(DEPENDENT_GPA_REPORT_COLUMNS.length, rows)}
+      toLines={(report) => dependentGpaReportLines(report.data)}
+      toTotals={(report) => gpaReportTotals(DEPENDENT_GPA_REPORT_COLUMNS.length, report.data)}
       hasCsv
     />
   );

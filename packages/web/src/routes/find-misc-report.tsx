@@ -3,8 +3,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { formatDisplayDate } from '@trust/contract/dates';
 import { type MiscReportRow, miscTotal } from '@trust/contract/misc';
 import { formatRupees } from '@trust/contract/receipt';
-import { useDeleteMiscReceipt } from '../features/misc/delete-misc-receipt';
 import { useMemberMiscReceipts } from '../features/misc/get-member-misc-receipts';
+import { useVoidMiscReceipt } from '../features/misc/void-misc-receipt';
 import { MemberRecords } from '../ui/member-records';
 
 const money = (value: number | null) => (value === null ? '—' : formatRupees(value));
@@ -42,7 +42,7 @@ export default function FindMiscReport() {
       columns={COLUMNS}
       printPath="/print-misc-report"
       useRecords={useMemberMiscReceipts}
-      useDelete={useDeleteMiscReceipt}
+      useVoid={useVoidMiscReceipt}
     />
   );
 }

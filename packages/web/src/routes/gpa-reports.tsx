@@ -8,8 +8,8 @@ export default function GpaReports() {
       title="GPAIS Report"
       columns={GPA_REPORT_COLUMNS}
       useReport={useGpaReport}
-      toLines={gpaReportLines}
-      toTotals={(rows) => gpaReportTotals(GPA_REPORT_COLUMNS.length, rows)}
+      toLines={(report) => gpaReportLines(report.data)}
+      toTotals={(report) => gpaReportTotals(GPA_REPORT_COLUMNS.length, report.data)}
       hasCsv
     />
   );

@@ -73,6 +73,9 @@ const overview: Overview = {
       AMOUNT: 600,
       REMARKS: 0,
       STATUS: 'RESET',
+      RESET_REASON: 'Entered for the wrong member',
+      RESET_BY: 'Asha Patil',
+      RESET_AT: '2025-06-02T05:00:00.000Z',
       RECEIPT_NO: 'MS/2025-26/00009',
     },
     {
@@ -86,6 +89,9 @@ const overview: Overview = {
       AMOUNT: 600,
       REMARKS: 50,
       STATUS: 'EXPIRED',
+      RESET_REASON: null,
+      RESET_BY: null,
+      RESET_AT: null,
       RECEIPT_NO: 'MS/2024-25/00003',
     },
   ],
@@ -93,6 +99,10 @@ const overview: Overview = {
   miscReceipts: [],
   gpaRecords: [],
   dependentGpaRecords: [],
+  prints: [
+    { receipt_no: 'MS/2024-25/00003', document: 'RECEIPT', prints: 2 },
+    { receipt_no: 'MS/2024-25/00003', document: 'REGISTRATION', prints: 5 },
+  ],
   audit: {
     data: [
       {
@@ -158,6 +168,14 @@ describe('Member overview', () => {
     const payments = screen.getByRole('table', { name: 'Membership payments' });
     const reset = within(payments).getByText('MS/2025-26/00009').closest('tr') as HTMLElement;
     expect(within(reset).getByText('RESET')).toBeInTheDocument();
+    expect(within(reset).getByText('Entered for the wrong member — Asha Patil, 02/06/2025 10:30')).toBeInTheDocument();
+    // The Printed column: how often each receipt was printed, 0 for one never printed.
+    const printedAt = within(payments)
+      .getAllByRole('columnheader')
+      .findIndex((th) => th.textContent === 'PRINTED');
+    expect(reset.querySelectorAll('td')[printedAt]).toHaveTextContent(/^0$/);
+    const paid = within(payments).getByText('MS/2024-25/00003').closest('tr') as HTMLElement;
+    expect(paid.querySelectorAll('td')[printedAt]).toHaveTextContent(/^2$/);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: /Dependents/ }));

@@ -5,13 +5,13 @@ import { canAddDependent, memberMessages } from '@trust/contract/member';
 import type { MemberOverview as Overview, SubscriptionSummary } from '@trust/contract/overview';
 import { membershipNumber } from '@trust/contract/receipt';
 import type { SubscriptionKind } from '@trust/contract/reminder';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { useMemberOverview } from '../features/overview/get-member-overview';
 import { HistoryTable } from '../features/overview/history-table';
 import { MemberFacts } from '../features/overview/member-facts';
-import { DependentsTable, GpaTables, MiscTable, PaymentTables } from '../features/overview/record-tables';
+import { DependentsTable, GpaTables, MiscTable, PaymentTables, printCounts } from '../features/overview/record-tables';
 import { SubscriptionCard } from '../features/overview/subscription-card';
 import { ReminderActions } from '../features/reminders/reminder-actions';
 import { DisabledWithReason } from '../ui/disabled-with-reason';
@@ -114,6 +114,7 @@ export default function MemberOverview() {
   const { id = '' } = useParams();
   const overview = useMemberOverview(id);
   const { membershipPrefix } = useTrustSettings();
+  const printed = useMemo(() => printCounts(overview.data?.prints ?? []), [overview.data]);
 
   if (overview.isPending) {
     return (
@@ -179,16 +180,16 @@ export default function MemberOverview() {
         </Tabs.List>
         <Stack pt="sm">
           <Tabs.Panel value="payments">
-            <PaymentTables membership={data.membershipPayments} mediclaim={data.mediclaimPayments} />
+            <PaymentTables membership={data.membershipPayments} mediclaim={data.mediclaimPayments} printed={printed} />
           </Tabs.Panel>
           <Tabs.Panel value="dependents">
             <DependentsTable dependents={data.dependents} />
           </Tabs.Panel>
           <Tabs.Panel value="misc">
-            <MiscTable receipts={data.miscReceipts} />
+            <MiscTable receipts={data.miscReceipts} printed={printed} />
           </Tabs.Panel>
           <Tabs.Panel value="gpa">
-            <GpaTables member={data.gpaRecords} dependents={data.dependentGpaRecords} />
+            <GpaTables member={data.gpaRecords} dependents={data.dependentGpaRecords} printed={printed} />
           </Tabs.Panel>
           <Tabs.Panel value="history">
             <HistoryTable audit={data.audit} />

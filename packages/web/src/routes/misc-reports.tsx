@@ -8,8 +8,8 @@ export default function MiscReports() {
       title="Miscellaneous Report"
       columns={MISC_REPORT_COLUMNS}
       useReport={useMiscReport}
-      toLines={miscReportLines}
-      toTotals={miscReportTotals}
+      toLines={(report) => miscReportLines(report.data)}
+      toTotals={(report) => miscReportTotals(report.data)}
     />
   );
 }

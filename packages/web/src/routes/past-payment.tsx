@@ -3,10 +3,11 @@ import { formatDisplayDate } from '@trust/contract/dates';
 import type { MediclaimPaymentRow } from '@trust/contract/mediclaim';
 import { formatRupees } from '@trust/contract/receipt';
 import { useMediclaimPayments } from '../features/mediclaim/get-mediclaim-payments';
+import { FateCell, resetFate } from '../ui/fate';
 import { PaymentHistory } from '../ui/payment-history';
-import { StatusBadge } from '../ui/status-badge';
 
-/** Payment history is never deleted here (docs/product.md); STATUS tells a RESET payment from a paid one. */
+/** Payment history is never deleted here (docs/product.md); STATUS tells a RESET payment from a paid one,
+ * with the reason it was reset, who reset it and when. */
 const COLUMNS: ColumnDef<MediclaimPaymentRow>[] = [
   { header: 'ID', accessorKey: 'ID_NUMBER' },
   { header: 'MODE OF PAYMENT', accessorKey: 'MODE_OF_PAYMENT' },
@@ -18,7 +19,8 @@ const COLUMNS: ColumnDef<MediclaimPaymentRow>[] = [
   { header: 'BRANCH', accessorKey: 'BRANCH' },
   { header: 'AMOUNT', cell: ({ row }) => formatRupees(row.original.AMOUNT) },
   { header: 'GROUP', accessorKey: 'REMARKS' },
-  { header: 'STATUS', cell: ({ row }) => <StatusBadge status={row.original.STATUS} /> },
+  // A RESET payment shows why it was reset, by whom and when.
+  { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...resetFate(row.original)} /> },
 ];
 
 export default function PastPayment() {

@@ -3,10 +3,11 @@ import { formatDisplayDate } from '@trust/contract/dates';
 import { formatRupees } from '@trust/contract/receipt';
 import type { MembershipPaymentRow } from '@trust/contract/subscription';
 import { useMembershipPayments } from '../features/subscription/get-membership-payments';
+import { FateCell, resetFate } from '../ui/fate';
 import { PaymentHistory } from '../ui/payment-history';
-import { StatusBadge } from '../ui/status-badge';
 
-/** Payment history is never deleted here (docs/product.md); STATUS tells a RESET payment from a paid one. */
+/** Payment history is never deleted here (docs/product.md); STATUS tells a RESET payment from a paid one,
+ * with the reason it was reset, who reset it and when. */
 const COLUMNS: ColumnDef<MembershipPaymentRow>[] = [
   { header: 'ID', accessorKey: 'ID_NUMBER' },
   { header: 'MODE OF PAYMENT', accessorKey: 'MODE_OF_PAYMENT' },
@@ -18,7 +19,8 @@ const COLUMNS: ColumnDef<MembershipPaymentRow>[] = [
   { header: 'AMOUNT', cell: ({ row }) => formatRupees(row.original.AMOUNT) },
   // REMARKS holds the book fee.
   { header: 'REMARKS', cell: ({ row }) => formatRupees(row.original.REMARKS) },
-  { header: 'STATUS', cell: ({ row }) => <StatusBadge status={row.original.STATUS} /> },
+  // A RESET payment shows why it was reset, by whom and when.
+  { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...resetFate(row.original)} /> },
 ];
 
 export default function PastSubscription() {

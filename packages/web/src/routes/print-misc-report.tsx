@@ -5,6 +5,7 @@ import { membershipNumber } from '@trust/contract/receipt';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { useMiscReceipt } from '../features/misc/get-misc-receipt';
+import { voidFate } from '../ui/fate';
 import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
 import { ReceiptAmounts, ReceiptFacts, ReceiptSignature } from '../ui/receipt-parts';
 import { useTrustSettings } from '../ui/trust-settings';
@@ -34,7 +35,7 @@ export default function PrintMiscReport() {
 
   const r = receipt.data;
   return (
-    <PrintLayout title="Miscellaneous Receipt" actions={back}>
+    <PrintLayout title="Miscellaneous Receipt" actions={back} receipt={{ receiptNo: r.receipt_no, fate: voidFate(r) }}>
       <ReceiptFacts
         label="Receipt details"
         facts={[

@@ -3,13 +3,7 @@ import { renewalMessages } from '@trust/contract/renewal';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../api/client';
 import { usePastRecords } from '../features/receipts/get-past-records';
-import {
-  bookFeeFromQuery,
-  RECEIPT_KINDS,
-  type ReceiptKind,
-  receiptContent,
-  receiptKind,
-} from '../features/receipts/receipt-content';
+import { RECEIPT_KINDS, type ReceiptKind, receiptContent, receiptKind } from '../features/receipts/receipt-content';
 import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
 import { ReceiptAmounts, ReceiptFacts, ReceiptSignature } from '../ui/receipt-parts';
 import { useTrustSettings } from '../ui/trust-settings';
@@ -26,7 +20,7 @@ const NO_PAYMENT: Record<ReceiptKind, string> = {
   Registration: '',
 };
 
-/** The Membership, Mediclaim Subscription and Registration receipts of a member (docs/product.md). */
+/** The Membership, Mediclaim Subscription and Registration receipts of a member (docs/product.md), from the record. */
 export default function PrintReport() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -46,14 +40,16 @@ export default function PrintReport() {
   if (records.isError) return problem(errorMessage(records.error));
   if (!records.data) return problem(renewalMessages.memberNotFound);
 
-  const receipt = receiptContent(kind, records.data, {
-    membershipPrefix,
-    bookFee: bookFeeFromQuery(params.get('bookFee')),
-  });
+  // Printed from the record alone: a bookFee (or any amount) in the address is ignored.
+  const receipt = receiptContent(kind, records.data, { membershipPrefix });
   if (!receipt) return problem(NO_PAYMENT[kind]);
 
   return (
-    <PrintLayout title={receipt.title} actions={back}>
+    <PrintLayout
+      title={receipt.title}
+      actions={back}
+      receipt={{ receiptNo: receipt.receiptNo, document: receipt.document, fate: receipt.fate }}
+    >
       <ReceiptFacts label="Receipt details" facts={receipt.facts} />
       <ReceiptAmounts lines={receipt.lines} total={receipt.total} />
       <ReceiptSignature />

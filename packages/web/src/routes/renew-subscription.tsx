@@ -12,9 +12,8 @@ import { useRenewMembership } from '../features/subscription/renew-membership';
 import { printOrHome, savedOrFailed } from '../ui/dialogs';
 import { Page } from '../ui/page';
 
-/** The membership receipt; the book fee rides along in the address, as the old system linked it. */
-const printLink = (id: string, bookFee: number) =>
-  `/print-report/${encodeURIComponent(id)}?type=Membership&bookFee=${bookFee}`;
+/** The membership receipt, printed from the payment just recorded: the address carries no amount. */
+const printLink = (id: string) => `/print-report/${encodeURIComponent(id)}?type=Membership`;
 
 export default function RenewSubscription() {
   const { id = '' } = useParams();
@@ -36,7 +35,7 @@ export default function RenewSubscription() {
       isMediclaimActive ? undefined : 'Renew Mediclaim',
     );
     if (choice === 'next') navigate(`/renew-membership/${encodeURIComponent(id)}`);
-    else navigate(choice === 'print' ? printLink(id, values.remarks) : '/');
+    else navigate(choice === 'print' ? printLink(id) : '/');
   };
 
   let content = null;

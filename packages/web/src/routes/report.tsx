@@ -24,17 +24,18 @@ import {
 import { DateRangeForm } from '../ui/date-range-form';
 import { Page } from '../ui/page';
 import { ReportTable } from '../ui/report-table';
+import { SetApartTable } from '../ui/set-apart-table';
 import { useTrustSettings } from '../ui/trust-settings';
 
 type ReportType = 'Membership' | 'Mediclaim';
 
 async function loadReport(type: ReportType, range: DateRange) {
   if (type === 'Membership') {
-    const { data } = await fetchMembershipReport(range);
-    return { lines: membershipReportLines(data), count: data.length, total: membershipReportTotal(data) };
+    const { data, setApart } = await fetchMembershipReport(range);
+    return { lines: membershipReportLines(data), count: data.length, total: membershipReportTotal(data), setApart };
   }
-  const { data } = await fetchMediclaimReport(range);
-  return { lines: mediclaimReportLines(data), count: data.length, total: mediclaimReportTotal(data) };
+  const { data, setApart } = await fetchMediclaimReport(range);
+  return { lines: mediclaimReportLines(data), count: data.length, total: mediclaimReportTotal(data), setApart };
 }
 
 /** The Membership and Mediclaim reports: From and To, Get Reports, Print and Download CSV. */
@@ -96,6 +97,7 @@ export default function Report() {
             totals={columns.map((c, i) => (i === 0 ? 'TOTAL' : c.isMoney ? report.data.total : ''))}
             emptyMessage={reportMessages.noRows}
           />
+          <SetApartTable rows={report.data.setApart} />
         </div>
       ) : null}
     </Page>

@@ -49,4 +49,26 @@ describe('Search Member', () => {
     expect(await screen.findByText('Member is still in our database.)')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
   });
+
+  it('removes a member only with a reason, which it sends, and says Removed!', async () => {
+    const fetchMock = mockApi({
+      'GET master/5/5/5': { data: [memberRowOf({ ID_NUMBER: '5', MEMBER_NAME: 'Ravi Kumar' })] },
+      'DELETE master/5': { error: false },
+    });
+    renderWithProviders(<SearchMember />);
+    const user = await search('5');
+    const row = (await screen.findByText('Ravi Kumar')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, go ahead.' }));
+    expect(await within(dialog).findByText('Reason Is Required Field')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Left the railway service');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, go ahead.' }));
+    expect(await screen.findByText('Member removed successfully.')).toBeInTheDocument();
+    const removals = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(removals.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { reason: 'Left the railway service' },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { DependentRow } from '@trust/contract/dependent';
 import type { GpaDependentRecordRow } from '@trust/contract/gpa';
 import type { MemberRow } from '@trust/contract/member';
+import type { MiscReportRow } from '@trust/contract/misc';
 
 /**
  * Whole rows as the server answers them, for the screens' tests: the client reads every answer with
@@ -59,6 +60,30 @@ export function dependentRowOf(fields: Partial<DependentRow> = {}): DependentRow
   };
 }
 
+/** A receipt that was paid and never voided. */
+export const PAID = { STATUS: 'PAID', VOID_REASON: null, VOIDED_BY: null, VOIDED_AT: null } as const;
+
+export function miscReceiptOf(fields: Partial<MiscReportRow> = {}): MiscReportRow {
+  return {
+    id: 1,
+    member_id: '1',
+    receipt_no: 'MI/2026-27/00001',
+    date: '2026-06-01',
+    mode_of_payment: 'CASH',
+    reissue_book: 0,
+    membership_period: '2026-27',
+    subscription_amount: 500,
+    bank_charges: null,
+    fine: 0,
+    misc: 0,
+    MEMBER_NAME: 'Test Member',
+    DEPARTMENT: 'ACCOUNTS',
+    MOBILE: '9800000000',
+    ...PAID,
+    ...fields,
+  };
+}
+
 export function gpaDependentRecordOf(fields: Partial<GpaDependentRecordRow> = {}): GpaDependentRecordRow {
   return {
     id: 1,
@@ -83,6 +108,7 @@ export function gpaDependentRecordOf(fields: Partial<GpaDependentRecordRow> = {}
     DOB: '2010-01-01',
     DEPENDENT_SEX: 'MALE',
     RELATION: 'SON',
+    ...PAID,
     ...fields,
   };
 }

@@ -1,5 +1,6 @@
 import { renewalMessages } from '@trust/contract/renewal';
-import { confirm, notice } from './dialogs';
+import { notice } from './dialogs';
+import { askReason } from './reason-dialog';
 
 export interface ResetTexts {
   /** 'This … data will still be available in past records'. */
@@ -11,28 +12,29 @@ export interface ResetTexts {
 
 /**
  * Resetting (deactivating) a mediclaim or membership subscription, in the trust's words (docs/product.md): 'Are you
- * sure?', then 'Deactivated!' or 'Error!', or 'Cancelled'. The status is looked up again whether or
- * not the reset worked, so the row never shows a state the server no longer holds.
+ * sure?' with the reason the reset is recorded with, then 'Deactivated!' or 'Error!', or 'Cancelled'.
+ * The status is looked up again whether or not the reset worked, so the row never shows a state the
+ * server no longer holds.
  */
 export async function confirmAndReset(
   texts: ResetTexts,
-  reset: () => Promise<unknown>,
+  reset: (reason: string) => Promise<unknown>,
   reload: () => Promise<unknown>,
 ): Promise<void> {
-  const isSure = await confirm({
+  const reason = await askReason({
     title: renewalMessages.resetConfirmTitle,
     text: texts.confirmText,
     // The buttons of the trust's other confirmations: its reset messages name none of their own.
     confirmLabel: 'Yes, go ahead.',
     cancelLabel: 'No, let me think',
   });
-  if (!isSure) {
+  if (reason === null) {
     await notice(renewalMessages.resetCancelledTitle, texts.resetCancelled);
     return;
   }
   let isReset = true;
   try {
-    await reset();
+    await reset(reason);
   } catch {
     isReset = false;
   }

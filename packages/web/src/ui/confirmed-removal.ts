@@ -1,7 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorMessage } from '../api/client';
-import { confirm, notice } from './dialogs';
+import { notice } from './dialogs';
+import { askReason } from './reason-dialog';
 
 /** The trust's words for removing a member or a dependent (docs/product.md). */
 export interface RemovalTexts {
@@ -20,13 +21,14 @@ export interface Removal<Subject> {
   texts: RemovalTexts;
   /** Who is removed, as the confirmation names them: 'Member: Ravi Kumar (ID 1234)'. */
   describe: (subject: Subject) => string;
-  remove: (subject: Subject) => Promise<unknown>;
+  /** Removes with the reason given: the server archives whoever has money records, and keeps the reason. */
+  remove: (subject: Subject, reason: string) => Promise<unknown>;
   /** The lists that show what was removed: fetched again whether the removal worked or not. */
   refresh: readonly QueryKey[];
 }
 
 /**
- * Removing a member or a dependent: confirm, naming who; remove; say how it went. A search on screen
+ * Removing a member or a dependent: confirm, naming who, with the reason required; remove; say how it went. A search on screen
  * re-runs after a failure too, so it never shows a row the server no longer holds. Pass a `removal`
  * that does not change between renders (a module constant).
  */
@@ -35,20 +37,20 @@ export function useConfirmedRemoval<Subject>(removal: Removal<Subject>): (subjec
   return useCallback(
     async (subject) => {
       const { texts: t, describe, remove, refresh } = removal;
-      const isSure = await confirm({
+      const reason = await askReason({
         title: t.confirmTitle,
         text: t.confirmText,
         subject: describe(subject),
         confirmLabel: t.confirmLabel,
         cancelLabel: t.cancelLabel,
       });
-      if (!isSure) {
+      if (reason === null) {
         await notice(t.cancelledTitle, t.cancelled);
         return;
       }
       let failure: string | null = null;
       try {
-        await remove(subject);
+        await remove(subject, reason);
       } catch (error) {
         failure = errorMessage(error);
       }

@@ -9,10 +9,12 @@ interface DataTableProps<T> {
   label: string;
   /** Shown in place of the rows when there are none. */
   emptyMessage?: string;
+  /** A row's fate (PAID, VOID, RESET), as `data-status`: a void row is struck out (styles.css). */
+  rowStatus?: (row: T) => string | undefined;
 }
 
 /** The one table of the app: headers as the trust writes them, striped rows, scrolls sideways on narrow screens. */
-export function DataTable<T>({ data, columns, getRowId, label, emptyMessage }: DataTableProps<T>) {
+export function DataTable<T>({ data, columns, getRowId, label, emptyMessage, rowStatus }: DataTableProps<T>) {
   // Paging, when there is any, happens on the server: the table renders exactly the rows it is given.
   const table = useReactTable({ data, columns, getRowId, getCoreRowModel: getCoreRowModel() });
 
@@ -32,9 +34,11 @@ export function DataTable<T>({ data, columns, getRowId, label, emptyMessage }: D
         </Table.Thead>
         <Table.Tbody>
           {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
+            <Table.Tr key={row.id} data-status={rowStatus?.(row.original)}>
               {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                <Table.Td key={cell.id} data-column={cell.column.id}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}

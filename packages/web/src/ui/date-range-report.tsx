@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { SetApartRow } from '@trust/contract/books';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { DateRange } from '@trust/contract/fields';
 import { reportMessages } from '@trust/contract/report';
@@ -10,8 +11,9 @@ import { Page } from './page';
 import { PrintLayout } from './print-layout';
 import { type ReportCell, type ReportColumn, ReportTable } from './report-table';
 import { saveCsv } from './save-csv';
+import { SetApartTable } from './set-apart-table';
 
-interface DateRangeReportProps<Data> {
+interface DateRangeReportProps<Data extends { setApart: SetApartRow[] }> {
   title: string;
   columns: readonly ReportColumn[];
   useReport: (range: DateRange | null) => UseQueryResult<Data>;
@@ -23,9 +25,10 @@ interface DateRangeReportProps<Data> {
 
 /**
  * The frame every date-range report shares: pick the dates, then a printable table with a total
- * row; the reports differ only in their title, query and how a row becomes a line.
+ * row of the PAID records and, apart, the voided and reset receipts of the same dates; the reports
+ * differ only in their title, query and how a row becomes a line.
  */
-export function DateRangeReport<Data>({
+export function DateRangeReport<Data extends { setApart: SetApartRow[] }>({
   title,
   columns,
   useReport,
@@ -60,7 +63,11 @@ export function DateRangeReport<Data>({
           title={title}
           actions={
             hasCsv && (
-              <Button variant="light" disabled={lines.length === 0} onClick={() => saveCsv(headings, lines)}>
+              <Button
+                variant="light"
+                disabled={lines.length === 0}
+                onClick={() => saveCsv(headings, lines, { setApart: report.data.setApart })}
+              >
                 Download CSV
               </Button>
             )
@@ -76,6 +83,7 @@ export function DateRangeReport<Data>({
             totals={toTotals(report.data)}
             emptyMessage={reportMessages.noRows}
           />
+          <SetApartTable rows={report.data.setApart} />
         </PrintLayout>
       </div>
     );

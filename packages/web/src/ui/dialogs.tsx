@@ -12,7 +12,7 @@ import { loadModals } from './modals-host';
  * modal mid-transition: it does not take the focus, and the closing one hands the focus back to the
  * button behind it, where Enter would start the same action again.
  */
-function whenDialogGone(): Promise<void> {
+export function whenDialogGone(): Promise<void> {
   const started = Date.now();
   return new Promise((resolve) => {
     const check = () => {

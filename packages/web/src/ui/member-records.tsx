@@ -1,17 +1,28 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { RecordStatus } from '@trust/contract/books';
 import { miscMessages } from '@trust/contract/misc';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from './data-table';
+import { FateCell, voidFate } from './fate';
 import { Page } from './page';
 import { SearchBox } from './search-box';
 import { ForRole } from './signed-in';
 
-interface MemberRecord {
+/** What voiding a record needs: its key and the number its receipt carries. */
+export interface VoidableRecord {
   id: number;
+  receipt_no: string;
+}
+
+interface MemberRecord extends VoidableRecord {
   member_id: string;
+  STATUS: RecordStatus;
+  VOID_REASON: string | null;
+  VOIDED_BY: string | null;
+  VOIDED_AT: string | null;
 }
 
 interface MemberRecordsProps<Row extends MemberRecord> {
@@ -21,17 +32,18 @@ interface MemberRecordsProps<Row extends MemberRecord> {
   placeholder: string;
   /** Buttons shown before Back. */
   actions?: ReactNode;
-  /** Every column but the last, Action, which this adds. */
+  /** Every column but the first, Status, and the last, Action, which this adds. */
   columns: ColumnDef<Row>[];
   /** Where a row's Print button goes, e.g. '/print-gpa-record'; the row's id and member follow. */
   printPath: string;
   useRecords: (memberId: string) => UseQueryResult<Row[]>;
-  useDelete: () => (id: number) => Promise<void>;
+  useVoid: () => (record: VoidableRecord) => Promise<void>;
 }
 
 /**
  * The GPAIS, dependent GPAIS and misc "find" screens share this frame: search a member, list their
- * records, print or delete each; they differ only in columns, wording and endpoints.
+ * records, print or void each; they differ only in columns, wording and endpoints. A void record
+ * stays listed, struck out, with its reason, who voided it and when.
  */
 export function MemberRecords<Row extends MemberRecord>({
   title,
@@ -41,16 +53,17 @@ export function MemberRecords<Row extends MemberRecord>({
   columns,
   printPath,
   useRecords,
-  useDelete,
+  useVoid,
 }: MemberRecordsProps<Row>) {
   // The member searched lives in the address, so Back from a printed receipt returns to the same list.
   const [params, setParams] = useSearchParams();
   const memberId = params.get('memberId')?.trim() ?? '';
   const records = useRecords(memberId);
-  const deleteRecord = useDelete();
+  const voidRecord = useVoid();
 
   const allColumns = useMemo<ColumnDef<Row>[]>(
     () => [
+      { id: 'status', header: 'Status', cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
       ...columns,
       {
         id: 'action',
@@ -66,16 +79,18 @@ export function MemberRecords<Row extends MemberRecord>({
             >
               Print
             </Button>
-            <ForRole needs="ADMIN">
-              <Button color="red" size="compact-xs" onClick={() => void deleteRecord(row.original.id)}>
-                Delete
-              </Button>
-            </ForRole>
+            {row.original.STATUS === 'PAID' ? (
+              <ForRole needs="ADMIN">
+                <Button color="red" size="compact-xs" onClick={() => void voidRecord(row.original)}>
+                  Void
+                </Button>
+              </ForRole>
+            ) : null}
           </Stack>
         ),
       },
     ],
-    [columns, printPath, deleteRecord],
+    [columns, printPath, voidRecord],
   );
 
   const rows = records.data ?? [];
@@ -99,7 +114,16 @@ export function MemberRecords<Row extends MemberRecord>({
         {miscMessages.noData}
       </Text>
     );
-  else result = <DataTable label={label} columns={allColumns} data={rows} getRowId={(row) => String(row.id)} />;
+  else
+    result = (
+      <DataTable
+        label={label}
+        columns={allColumns}
+        data={rows}
+        getRowId={(row) => String(row.id)}
+        rowStatus={(row) => row.STATUS}
+      />
+    );
 
   return (
     <Page

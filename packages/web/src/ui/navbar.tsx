@@ -32,6 +32,7 @@ const MENUS: NavMenu[] = [
       { label: 'Search Member', to: '/search-member' },
       { label: 'Add Member', to: '/add-member', needs: 'STAFF' },
       { label: 'Import', to: '/import', needs: 'STAFF' },
+      { label: 'Removed Members', to: '/removed-members' },
     ],
   },
   {

@@ -1,5 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { booksMessages, duplicateMark, type PrintDocument } from '@trust/contract/books';
 import type { ReactNode } from 'react';
+import type { Fate } from './fate';
+import { useReceiptPrints } from './receipt-prints';
+import { recordedValue } from './recorded-value';
 import { useTrustSettings } from './trust-settings';
 
 /** A receipt or letter on its way: the spinner in the sheet's place. */
@@ -23,19 +27,62 @@ export function PrintProblem({ message, back }: { message: string; back: ReactNo
   );
 }
 
+/** The receipt a sheet prints: its number (null when it has none), which document, and its fate. */
+export interface ReceiptOnSheet {
+  receiptNo: string | null;
+  document?: PrintDocument;
+  fate?: Fate;
+}
+
+const FATE_WORDS: Record<string, string> = { VOID: 'Voided', RESET: 'Reset' };
+
+/** 'CANCELLED: Voided by Asha Patil, 03/06/2026 10:30. Reason: Paid twice by mistake'. */
+function cancelledLine(fate: Fate): string {
+  const who = [fate.by, recordedValue(fate.at)].filter(Boolean).join(', ');
+  return `${booksMessages.cancelled}: ${FATE_WORDS[fate.status]}${who ? ` by ${who}` : ''}. Reason: ${fate.reason ?? ''}`;
+}
+
 /**
  * The one page every receipt and printed report uses: the trust's heading, the content, and a Print
  * button; in print only the page itself shows (styles.css hides the navigation, footer and buttons).
+ * A receipt's prints are counted: every copy after the first says 'DUPLICATE — copy N', and a voided
+ * or reset receipt prints CANCELLED across the sheet with the reason, who and when.
  */
-export function PrintLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+export function PrintLayout({
+  title,
+  children,
+  actions,
+  receipt,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  receipt?: ReceiptOnSheet;
+}) {
   const { trustName, trustAddress } = useTrustSettings();
+  const prints = useReceiptPrints(receipt?.receiptNo ?? null, receipt?.document);
+  const mark = prints.copy === null ? null : duplicateMark(prints.copy);
+  const fate = receipt?.fate;
+  const isCancelled = fate?.status === 'VOID' || fate?.status === 'RESET';
   return (
     <div className="print-page">
       <Group justify="flex-end" className="no-print" mb="sm">
         {actions}
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => void prints.print()} loading={prints.isLoading}>
+          Print
+        </Button>
       </Group>
+      {prints.uncounted ? (
+        <Alert color="yellow" variant="light" className="no-print" mb="sm">
+          The prints of this receipt cannot be counted: {prints.uncounted}
+        </Alert>
+      ) : null}
       <article className="print-sheet" aria-label={title}>
+        {isCancelled ? (
+          <div className="cancelled-mark" aria-hidden="true">
+            {booksMessages.cancelled}
+          </div>
+        ) : null}
         <header className="print-heading">
           <img src="/logo.svg" alt="" width={48} height={48} />
           <div>
@@ -44,6 +91,12 @@ export function PrintLayout({ title, children, actions }: { title: string; child
           </div>
         </header>
         <h2 className="print-title">{title}</h2>
+        {mark ? <p className="copy-mark">{mark}</p> : null}
+        {isCancelled && fate ? (
+          <Text c="red" fw={700} ta="center" mb="sm">
+            {cancelledLine(fate)}
+          </Text>
+        ) : null}
         {children}
       </article>
     </div>

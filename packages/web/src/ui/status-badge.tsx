@@ -1,8 +1,11 @@
 import { Badge } from '@mantine/core';
 
-const COLORS: Record<string, string> = { ACTIVE: 'teal', EXPIRED: 'red', RESET: 'gray' };
+const COLORS: Record<string, string> = { ACTIVE: 'teal', EXPIRED: 'red', RESET: 'gray', PAID: 'teal', VOID: 'red' };
 
-/** A subscription's or payment's state: ACTIVE, EXPIRED, or RESET (kept in past records, never counted as paid). */
+/**
+ * A subscription's or payment's state: ACTIVE, EXPIRED, or RESET (kept in past records, never counted
+ * as paid); a receipt's: PAID, or VOID (kept in every list, never counted).
+ */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge color={COLORS[status] ?? 'gray'} variant="light" radius="sm">

@@ -7,6 +7,7 @@ export type SubscriptionTable = 'membership_payments' | 'mediclaim_payments';
 /**
  * Each member's latest expiry among payments not reset, for members whose latest falls on or after
  * `from`: the rows before `from` cannot change such a maximum, so they are left out before grouping.
+ * Removed (archived) members are not counted: they are off the register.
  */
 function latestExpiries(db: DbOrTrx, table: SubscriptionTable, from: string) {
   return db
@@ -14,11 +15,20 @@ function latestExpiries(db: DbOrTrx, table: SubscriptionTable, from: string) {
     .select((eb) => ['member_id', eb.fn.max('expiry_date').as('last_expiry')])
     .where('reset_at', 'is', null)
     .where('expiry_date', '>=', from)
+    .where(
+      sql<boolean>`not exists (select 1 from members a
+        where a.id_number = ${sql.ref(`${table}.member_id`)} and a.archived_at is not null)`,
+    )
     .groupBy('member_id');
 }
 
+/** Members on the register: removed ones are not counted. */
 export async function countMembers(db: DbOrTrx): Promise<number> {
-  const row = await db.selectFrom('members').select(countAll.as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('members')
+    .select(countAll.as('n'))
+    .where('archived_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 

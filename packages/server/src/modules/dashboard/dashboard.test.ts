@@ -50,7 +50,9 @@ forEachDatabase('dashboard', (get) => {
     expect(march?.amount).toBe((before.collectionsByMonth.at(-1)?.amount ?? 0) + 9650);
 
     // A reset takes the membership back out of the ACTIVE count; its money is no longer counted either.
-    expect((await t.call('DELETE', `/api/mediclaim/deactivate/${m.id_number}`)).statusCode).toBe(200);
+    expect(
+      (await t.call('DELETE', `/api/mediclaim/deactivate/${m.id_number}`, { reason: 'Cheque bounced' })).statusCode,
+    ).toBe(200);
     const reset = await figures(t);
     expect(reset.mediclaim.active).toBe(before.mediclaim.active);
     expect(reset.collections.total.amount).toBe(before.collections.total.amount + 650);

@@ -29,13 +29,17 @@ export function toDependentRow(d: StoredDependent): DependentRow {
   return row as DependentRow;
 }
 
-/** Dependents with the name of the member each belongs to, which every screen shows. */
+/**
+ * Dependents with the name of the member each belongs to, which every screen shows. Removed
+ * (archived) dependents are left out everywhere, as if erased; a removed member's are all archived.
+ */
 function dependentsWithMember(db: DbOrTrx) {
   return db
     .selectFrom('dependents')
     .innerJoin('members', 'members.id_number', 'dependents.member_id')
     .selectAll('dependents')
-    .select('members.member_name');
+    .select('members.member_name')
+    .where('dependents.archived_at', 'is', null);
 }
 
 export async function listDependents(
@@ -47,7 +51,13 @@ export async function listDependents(
   const rows = await query.execute();
   const total =
     page.limit !== undefined || page.offset !== undefined
-      ? (await db.selectFrom('dependents').select(countAll.as('n')).executeTakeFirstOrThrow()).n
+      ? (
+          await db
+            .selectFrom('dependents')
+            .select(countAll.as('n'))
+            .where('archived_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n
       : null;
   return { rows, total };
 }
@@ -86,6 +96,7 @@ export async function countDependents(db: DbOrTrx, memberId: string): Promise<nu
     .selectFrom('dependents')
     .select(countAll.as('n'))
     .where('member_id', '=', memberId)
+    .where('archived_at', 'is', null)
     .executeTakeFirstOrThrow();
   return row.n;
 }
@@ -124,6 +135,48 @@ export async function updateDependent(db: DbOrTrx, no: number, input: DependentF
     .executeTakeFirstOrThrow();
 }
 
+/** Erases a dependent without GPAIS records. */
 export async function deleteDependent(db: DbOrTrx, no: number): Promise<void> {
   await db.deleteFrom('dependents').where('no', '=', no).execute();
+}
+
+export interface DependentRemoval {
+  at: string;
+  /** The name of the user who removed it. */
+  by: string;
+  reason: string;
+}
+
+/** Takes one dependent off its member's list, keeping the row its GPAIS records name. */
+export async function archiveDependent(db: DbOrTrx, no: number, removal: DependentRemoval) {
+  return db
+    .updateTable('dependents')
+    .set({ archived_at: removal.at, archived_by: removal.by, archive_reason: removal.reason, archived_with_member: 0 })
+    .where('no', '=', no)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Archives the member's dependents with it; those removed on their own before stay as they are. */
+export async function archiveDependentsOf(db: DbOrTrx, memberId: string, removal: DependentRemoval) {
+  return db
+    .updateTable('dependents')
+    .set({ archived_at: removal.at, archived_by: removal.by, archive_reason: removal.reason, archived_with_member: 1 })
+    .where('member_id', '=', memberId)
+    .where('archived_at', 'is', null)
+    .returningAll()
+    .execute()
+    .then((rows) => rows.sort((a, b) => a.no - b.no));
+}
+
+/** Brings back the dependents archived with the member. */
+export async function unarchiveDependentsOf(db: DbOrTrx, memberId: string) {
+  return db
+    .updateTable('dependents')
+    .set({ archived_at: null, archived_by: null, archive_reason: null, archived_with_member: 0 })
+    .where('member_id', '=', memberId)
+    .where('archived_with_member', '=', 1)
+    .returningAll()
+    .execute()
+    .then((rows) => rows.sort((a, b) => a.no - b.no));
 }

@@ -1,4 +1,5 @@
 import { doneAnswer, errorAnswer, listAnswer, lookupAnswer } from '@trust/contract/answers';
+import { reasonBody, reasonQuery } from '@trust/contract/books';
 import {
   createDependentAnswer,
   createDependentInput,
@@ -10,6 +11,7 @@ import {
 import { pageQuery, paramText } from '@trust/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { removalReason } from '../removed-members/removed-members.service';
 import {
   addDependent,
   changeDependent,
@@ -146,13 +148,16 @@ export const dependentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'ADMIN' },
       schema: {
-        summary: 'Delete a dependent (by NO)',
+        summary:
+          'Remove a dependent (by NO) for a reason (body or ?reason=): archived when it has GPAIS records, else erased',
         params: noParam,
+        body: reasonBody,
+        querystring: reasonQuery,
         response: { 200: doneAnswer, 404: errorAnswer },
       },
     },
     async (req) => {
-      await removeDependent(ctx, req.params.id, req.signedIn());
+      await removeDependent(ctx, req.params.id, removalReason(req.body, req.query), req.signedIn());
       return { error: false } as const;
     },
   );

@@ -11,7 +11,9 @@ import { inTransaction, lockMember } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { findMember } from '../members/members.repository';
+import { moneyRecordsOfDependent } from '../removed-members/removed-members.repository';
 import {
+  archiveDependent,
   countDependents,
   deleteDependent,
   dependentsOfMember,
@@ -116,16 +118,32 @@ export async function changeDependent(
   });
 }
 
-export async function removeDependent(ctx: AppContext, no: number, by: SignedInUser): Promise<void> {
+/**
+ * Removes a dependent for the reason given: one with GPAIS records is archived (its records keep
+ * naming it in every list and report), one without is erased. Its member is locked first, so no
+ * GPAIS record lands between the look at its records and the erase.
+ */
+export async function removeDependent(
+  ctx: AppContext,
+  no: number,
+  reason: string,
+  by: SignedInUser,
+): Promise<'ARCHIVED' | 'ERASED'> {
   const at = ctx.now();
-  await inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
+    const found = await findDependent(trx, no);
+    if (!found || !(await lockMember(trx, found.member_id))) throw notFound(dependentMessages.noDependent);
     const before = await findDependent(trx, no);
     if (!before) throw notFound(dependentMessages.noDependent);
-    await deleteDependent(trx, no);
-    await recordAudit(
-      trx,
-      { actor: by.email, action: 'DELETE', entity: 'dependent', entityId: no, memberId: before.member_id, before },
-      at,
-    );
+    const receipts = await moneyRecordsOfDependent(trx, no);
+    const line = { actor: by.email, entity: 'dependent', entityId: no, memberId: before.member_id };
+    if (receipts.length === 0) {
+      await deleteDependent(trx, no);
+      await recordAudit(trx, { ...line, action: 'DELETE', before: { ...before, reason } }, at);
+      return 'ERASED';
+    }
+    const archived = await archiveDependent(trx, no, { at: at.toISOString(), by: by.name, reason });
+    await recordAudit(trx, { ...line, action: 'ARCHIVE', before, after: { dependent: archived, receipts } }, at);
+    return 'ARCHIVED';
   });
 }

@@ -164,8 +164,10 @@ forEachDatabase('dependents', (get) => {
     });
     expect(upd.json()).toEqual({ error: false });
     expect((await t.call('GET', `/api/dependent/null/${no}`)).json().data[0].DEPENDENT_NAME).toBe('Ravi Kumar');
-    expect((await t.call('DELETE', `/api/dependent/${no}`)).json()).toEqual({ error: false });
-    expect((await t.call('DELETE', `/api/dependent/${no}`)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/dependent/${no}`, { reason: 'Entered by mistake' })).json()).toEqual({
+      error: false,
+    });
+    expect((await t.call('DELETE', `/api/dependent/${no}?reason=Entered%20by%20mistake`)).statusCode).toBe(404);
     expect((await t.call('PUT', `/api/dependent/${no}`, dependentBody(member.id_number))).statusCode).toBe(404);
     expect((await t.call('DELETE', '/api/dependent/abc')).statusCode).toBe(400);
     const actions = await t.ctx.db

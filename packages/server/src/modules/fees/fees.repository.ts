@@ -35,5 +35,6 @@ export function findMemberGroup(db: DbOrTrx, memberId: string) {
     .selectFrom('members')
     .select(['date_of_birth', 'family_group', 'user_status'])
     .where('id_number', '=', memberId)
+    .where('archived_at', 'is', null)
     .executeTakeFirst();
 }

@@ -3,6 +3,7 @@ import type { GpaDependentRecordRow, GpaRecordRow } from '@trust/contract/gpa';
 import type { Insertable } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/connection';
 import type { GpaDependentRecordTable, GpaRecordTable } from '../../db/schema';
+import type { VoidFate } from '../receipts/fates.repository';
 
 const RECORD_COLUMNS = [
   'g.id',
@@ -22,6 +23,10 @@ const RECORD_COLUMNS = [
   'm.job_profile as JOB_PROFILE',
   'm.annual_income as ANNUAL_INCOME',
   'm.icard_no as ICARD_NO',
+  'g.status as STATUS',
+  'g.void_reason as VOID_REASON',
+  'g.voided_by as VOIDED_BY',
+  'g.voided_at as VOIDED_AT',
 ] as const;
 
 /** A member's GPAIS records with the member's details, which the lists and receipts show. */
@@ -56,8 +61,10 @@ export function gpaRecordsOfMember(db: DbOrTrx, memberId: string): Promise<GpaRe
     .execute();
 }
 
+/** The PAID records of the range: what the GPAIS report lists and totals. */
 export function gpaRecordsBetween(db: DbOrTrx, range: DateRange): Promise<GpaRecordRow[]> {
   return memberRecords(db)
+    .where('g.status', '=', 'PAID')
     .where('g.date', '>=', range.fromDate)
     .where('g.date', '<=', range.toDate)
     .orderBy('g.date')
@@ -77,8 +84,10 @@ export function dependentGpaRecordsOfMember(db: DbOrTrx, memberId: string): Prom
     .execute();
 }
 
+/** The PAID records of the range: what the dependent GPAIS report lists and totals. */
 export function dependentGpaRecordsBetween(db: DbOrTrx, range: DateRange): Promise<GpaDependentRecordRow[]> {
   return dependentRecords(db)
+    .where('g.status', '=', 'PAID')
     .where('g.date', '>=', range.fromDate)
     .where('g.date', '<=', range.toDate)
     .orderBy('g.date')
@@ -103,10 +112,18 @@ export async function insertDependentGpaRecord(
   return row.id;
 }
 
-export async function deleteGpaRecord(trx: Trx, id: number): Promise<void> {
-  await trx.deleteFrom('gpa_records').where('id', '=', id).execute();
-}
-
-export async function deleteDependentGpaRecord(trx: Trx, id: number): Promise<void> {
-  await trx.deleteFrom('gpa_dependent_records').where('id', '=', id).execute();
+/** Marks a PAID record VOID; false when it was void already (a void that raced this one). */
+export async function markGpaRecordVoid(
+  trx: Trx,
+  table: 'gpa_records' | 'gpa_dependent_records',
+  id: number,
+  fate: VoidFate,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable(table)
+    .set({ status: 'VOID', void_reason: fate.reason, voided_by: fate.by, voided_at: fate.at })
+    .where('id', '=', id)
+    .where('status', '=', 'PAID')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -1,9 +1,11 @@
 import { doneAnswer, errorAnswer, listAnswer, lookupAnswer, receiptAnswer } from '@trust/contract/answers';
+import { reasonBody, reasonQuery, reportRowsAnswer } from '@trust/contract/books';
 import { dependentRow } from '@trust/contract/dependent';
 import { dateRangeQuery, paramText } from '@trust/contract/fields';
 import { gpaDependentInput, gpaDependentRecordRow, gpaInput, gpaMemberRow, gpaRecordRow } from '@trust/contract/gpa';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requiredReason } from '../../errors';
 import {
   addDependentGpaRecord,
   addGpaRecord,
@@ -13,8 +15,8 @@ import {
   gpaRecordsInRange,
   memberDependentGpaRecords,
   memberGpaRecords,
-  removeDependentGpaRecord,
-  removeGpaRecord,
+  voidDependentGpaRecord,
+  voidGpaRecord,
 } from './gpa.service';
 
 const recordId = z.object({
@@ -54,12 +56,12 @@ export const gpaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'VIEWER' },
       schema: {
-        summary: "Members' GPAIS records in a date range",
+        summary: "Members' PAID GPAIS records in a date range, and the voided ones apart",
         querystring: dateRangeQuery,
-        response: { 200: listAnswer(gpaRecordRow) },
+        response: { 200: reportRowsAnswer(gpaRecordRow) },
       },
     },
-    async (req) => ({ data: await gpaRecordsInRange(ctx, req.query) }),
+    async (req) => gpaRecordsInRange(ctx, req.query),
   );
 
   app.post(
@@ -82,13 +84,15 @@ export const gpaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'ADMIN' },
       schema: {
-        summary: "Delete a member's GPAIS record",
+        summary: "Void a member's GPAIS record, with a reason (it keeps its number and is listed as VOID)",
         params: recordId,
-        response: { 200: doneAnswer, 404: errorAnswer },
+        body: reasonBody,
+        querystring: reasonQuery,
+        response: { 200: doneAnswer, 404: errorAnswer, 409: errorAnswer },
       },
     },
     async (req) => {
-      await removeGpaRecord(ctx, req.params.id, req.signedIn());
+      await voidGpaRecord(ctx, req.params.id, requiredReason(req.body, req.query), req.signedIn());
       return { error: false } as const;
     },
   );
@@ -120,12 +124,12 @@ export const gpaDependentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'VIEWER' },
       schema: {
-        summary: "Dependents' GPAIS records in a date range",
+        summary: "Dependents' PAID GPAIS records in a date range, and the voided ones apart",
         querystring: dateRangeQuery,
-        response: { 200: listAnswer(gpaDependentRecordRow) },
+        response: { 200: reportRowsAnswer(gpaDependentRecordRow) },
       },
     },
-    async (req) => ({ data: await dependentGpaRecordsInRange(ctx, req.query) }),
+    async (req) => dependentGpaRecordsInRange(ctx, req.query),
   );
 
   app.post(
@@ -148,13 +152,15 @@ export const gpaDependentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'ADMIN' },
       schema: {
-        summary: "Delete a dependent's GPAIS record",
+        summary: "Void a dependent's GPAIS record, with a reason (it keeps its number and is listed as VOID)",
         params: recordId,
-        response: { 200: doneAnswer, 404: errorAnswer },
+        body: reasonBody,
+        querystring: reasonQuery,
+        response: { 200: doneAnswer, 404: errorAnswer, 409: errorAnswer },
       },
     },
     async (req) => {
-      await removeDependentGpaRecord(ctx, req.params.id, req.signedIn());
+      await voidDependentGpaRecord(ctx, req.params.id, requiredReason(req.body, req.query), req.signedIn());
       return { error: false } as const;
     },
   );

@@ -1,4 +1,5 @@
 import type { ReceiptAnswer } from '@trust/contract/answers';
+import { booksMessages, type SetApartRow } from '@trust/contract/books';
 import { todayInIndia } from '@trust/contract/dates';
 import type { DependentRow } from '@trust/contract/dependent';
 import type { DateRange } from '@trust/contract/fields';
@@ -13,16 +14,15 @@ import {
 import { miscMessages } from '@trust/contract/misc';
 import { RECEIPT_TYPES } from '@trust/contract/receipt';
 import type { AppContext, SignedInUser } from '../../context';
-import { inTransaction, lockMember } from '../../db/connection';
-import { badRequest, notFound } from '../../errors';
+import { inTransaction, lockMember, type Trx } from '../../db/connection';
+import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { dependentsOfMember, findDependents, toDependentRow } from '../dependents/dependents.repository';
 import { findMember } from '../members/members.repository';
+import { setApartBetween } from '../receipts/fates.repository';
 import { nextReceiptNumber } from '../receipts/receipt-number.repository';
 import { membershipStatus } from '../subscription/subscription.service';
 import {
-  deleteDependentGpaRecord,
-  deleteGpaRecord,
   dependentGpaRecordsBetween,
   dependentGpaRecordsOfMember,
   findDependentGpaRecord,
@@ -31,6 +31,7 @@ import {
   gpaRecordsOfMember,
   insertDependentGpaRecord,
   insertGpaRecord,
+  markGpaRecordVoid,
 } from './gpa.repository';
 
 /** A member's GPAIS records, newest first. */
@@ -38,8 +39,12 @@ export function memberGpaRecords(ctx: AppContext, memberId: string): Promise<Gpa
   return gpaRecordsOfMember(ctx.db, memberId);
 }
 
-export function gpaRecordsInRange(ctx: AppContext, range: DateRange): Promise<GpaRecordRow[]> {
-  return gpaRecordsBetween(ctx.db, range);
+/** The GPAIS report: the PAID records of the range, and the voided ones apart. */
+export async function gpaRecordsInRange(
+  ctx: AppContext,
+  range: DateRange,
+): Promise<{ data: GpaRecordRow[]; setApart: SetApartRow[] }> {
+  return { data: await gpaRecordsBetween(ctx.db, range), setApart: await setApartBetween(ctx.db, range, ['GPAIS']) };
 }
 
 /** The GPAIS records of a member's dependents, newest first. */
@@ -47,8 +52,15 @@ export function memberDependentGpaRecords(ctx: AppContext, memberId: string): Pr
   return dependentGpaRecordsOfMember(ctx.db, memberId);
 }
 
-export function dependentGpaRecordsInRange(ctx: AppContext, range: DateRange): Promise<GpaDependentRecordRow[]> {
-  return dependentGpaRecordsBetween(ctx.db, range);
+/** The dependent GPAIS report: the PAID records of the range, and the voided ones apart. */
+export async function dependentGpaRecordsInRange(
+  ctx: AppContext,
+  range: DateRange,
+): Promise<{ data: GpaDependentRecordRow[]; setApart: SetApartRow[] }> {
+  return {
+    data: await dependentGpaRecordsBetween(ctx.db, range),
+    setApart: await setApartBetween(ctx.db, range, ['GPAIS DEPENDENT']),
+  };
 }
 
 /** The dependents the dependent GPAIS form offers. */
@@ -149,37 +161,51 @@ export async function addDependentGpaRecord(
   });
 }
 
-export async function removeGpaRecord(ctx: AppContext, id: number, by: SignedInUser): Promise<void> {
+/**
+ * `DELETE gpa/{id}` and `DELETE gpa-dependent/{id}`: the record is voided, never removed. It keeps
+ * its receipt number and stays listed, marked VOID with the reason, the user's name and the time.
+ */
+async function voidRecord(
+  ctx: AppContext,
+  kind: { table: 'gpa_records' | 'gpa_dependent_records'; entity: string },
+  find: (trx: Trx, id: number) => Promise<GpaRecordRow | undefined>,
+  id: number,
+  reason: string,
+  by: SignedInUser,
+): Promise<void> {
   const at = ctx.now();
+  const fate = { reason, by: by.name, at: at.toISOString() };
   await inTransaction(ctx.db, async (trx) => {
-    const before = await findGpaRecord(trx, id);
+    const before = await find(trx, id);
     if (!before) throw notFound(gpaMessages.recordNotFound);
-    await deleteGpaRecord(trx, id);
+    if (!(await markGpaRecordVoid(trx, kind.table, id, fate))) throw conflict(booksMessages.alreadyVoid);
     await recordAudit(
       trx,
-      { actor: by.email, action: 'DELETE', entity: 'gpa_record', entityId: id, memberId: before.member_id, before },
+      {
+        actor: by.email,
+        action: 'VOID',
+        entity: kind.entity,
+        entityId: id,
+        memberId: before.member_id,
+        before,
+        after: { ...before, STATUS: 'VOID', VOID_REASON: fate.reason, VOIDED_BY: fate.by, VOIDED_AT: fate.at },
+      },
       at,
     );
   });
 }
 
-export async function removeDependentGpaRecord(ctx: AppContext, id: number, by: SignedInUser): Promise<void> {
-  const at = ctx.now();
-  await inTransaction(ctx.db, async (trx) => {
-    const before = await findDependentGpaRecord(trx, id);
-    if (!before) throw notFound(gpaMessages.recordNotFound);
-    await deleteDependentGpaRecord(trx, id);
-    await recordAudit(
-      trx,
-      {
-        actor: by.email,
-        action: 'DELETE',
-        entity: 'gpa_dependent_record',
-        entityId: id,
-        memberId: before.member_id,
-        before,
-      },
-      at,
-    );
-  });
+export function voidGpaRecord(ctx: AppContext, id: number, reason: string, by: SignedInUser): Promise<void> {
+  return voidRecord(ctx, { table: 'gpa_records', entity: 'gpa_record' }, findGpaRecord, id, reason, by);
+}
+
+export function voidDependentGpaRecord(ctx: AppContext, id: number, reason: string, by: SignedInUser): Promise<void> {
+  return voidRecord(
+    ctx,
+    { table: 'gpa_dependent_records', entity: 'gpa_dependent_record' },
+    findDependentGpaRecord,
+    id,
+    reason,
+    by,
+  );
 }

@@ -1,6 +1,7 @@
+import { booksMessages } from '@trust/contract/books';
 import { expect, it } from 'vitest';
 import { insertDependent, insertMember } from '../../../test/factories';
-import { forEachDatabase } from '../../../test/helpers';
+import { ADMIN, forEachDatabase } from '../../../test/helpers';
 
 function recordBody(memberId: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -40,7 +41,7 @@ forEachDatabase('GPAIS for members', (get) => {
     expect((await t.call('GET', '/api/gpa')).statusCode).toBe(400);
   });
 
-  it('adds a record for a member, lists it, reports it by date and deletes it', async () => {
+  it('adds a record for a member, lists it, reports it by date and voids it with a reason', async () => {
     const t = get();
     t.setNow('2026-06-01T06:00:00Z');
     const member = await insertMember(t.ctx.db);
@@ -70,8 +71,28 @@ forEachDatabase('GPAIS for members', (get) => {
     expect(report.map((r: { id: number }) => r.id)).toContain(id);
     const outside = (await t.call('GET', '/api/gpa/report?fromDate=2026-06-02&toDate=2026-06-30')).json().data;
     expect(outside.map((r: { id: number }) => r.id)).not.toContain(id);
-    expect((await t.call('DELETE', `/api/gpa/${id}`)).json()).toEqual({ error: false });
-    expect((await t.call('DELETE', `/api/gpa/${id}`)).statusCode).toBe(404);
+    const noReason = await t.call('DELETE', `/api/gpa/${id}`);
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ error: true, message: booksMessages.reasonRequired });
+    expect((await t.call('DELETE', `/api/gpa/${id}`, { reason: 'Premium refunded' })).json()).toEqual({ error: false });
+    expect((await t.call('DELETE', `/api/gpa/${id}`, { reason: 'Premium refunded' })).statusCode).toBe(409);
+    expect((await t.call('DELETE', '/api/gpa/99999999', { reason: 'Premium refunded' })).statusCode).toBe(404);
+
+    const [voided] = (await t.call('GET', `/api/gpa?records=1&id=${member.id_number}`)).json().data;
+    expect(voided).toMatchObject({
+      id,
+      receipt_no,
+      premium_amount: 350,
+      STATUS: 'VOID',
+      VOID_REASON: 'Premium refunded',
+      VOIDED_BY: ADMIN.name,
+      VOIDED_AT: '2026-06-01T06:00:00.000Z',
+    });
+    const after = (await t.call('GET', '/api/gpa/report?fromDate=2026-06-01&toDate=2026-06-01')).json();
+    expect(after.data.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect(after.setApart).toEqual([
+      expect.objectContaining({ kind: 'GPAIS', receipt_no, amount: 350, fate: 'VOID', reason: 'Premium refunded' }),
+    ]);
   });
 
   it('needs a guardian for a nominee under 18 and answers 404 for an unknown member', async () => {
@@ -144,7 +165,23 @@ forEachDatabase('GPAIS for dependents', (get) => {
     const today = records[0].date as string;
     const report = (await t.call('GET', `/api/gpa-dependent/report?fromDate=${today}&toDate=${today}`)).json().data;
     expect(report.map((r: { id: number }) => r.id)).toContain(id);
-    expect((await t.call('DELETE', `/api/gpa-dependent/${id}`)).json()).toEqual({ error: false });
-    expect((await t.call('GET', `/api/gpa-dependent?records=1&id=${member.id_number}`)).json().data).toEqual([]);
+    expect((await t.call('DELETE', `/api/gpa-dependent/${id}`)).statusCode).toBe(400);
+    const voided = await t.call('DELETE', `/api/gpa-dependent/${id}?reason=${encodeURIComponent('Wrong dependent')}`);
+    expect(voided.json()).toEqual({ error: false });
+    expect((await t.call('DELETE', `/api/gpa-dependent/${id}`, { reason: 'Wrong dependent' })).statusCode).toBe(409);
+    expect((await t.call('GET', `/api/gpa-dependent?records=1&id=${member.id_number}`)).json().data).toEqual([
+      expect.objectContaining({
+        id,
+        receipt_no,
+        STATUS: 'VOID',
+        VOID_REASON: 'Wrong dependent',
+        VOIDED_BY: ADMIN.name,
+      }),
+    ]);
+    const after = (await t.call('GET', `/api/gpa-dependent/report?fromDate=${today}&toDate=${today}`)).json();
+    expect(after.data.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect(after.setApart).toEqual([
+      expect.objectContaining({ kind: 'GPAIS DEPENDENT', receipt_no, fate: 'VOID', reason: 'Wrong dependent' }),
+    ]);
   });
 });

@@ -28,21 +28,31 @@ function idBatches(ids: readonly string[]): string[][] {
   return batches;
 }
 
-/** The stored members among these IDs, each with its family group (which bounds its dependents). */
-export async function memberFamilyGroups(db: DbOrTrx, ids: readonly string[]): Promise<Map<string, string>> {
+/**
+ * The members among these IDs, each with its family group (which bounds its dependents), and apart
+ * those removed (archived): their IDs are taken, but they take no dependents and no payments.
+ */
+export async function memberFamilyGroups(
+  db: DbOrTrx,
+  ids: readonly string[],
+): Promise<{ groups: Map<string, string>; removed: Set<string> }> {
   const groups = new Map<string, string>();
+  const removed = new Set<string>();
   for (const batch of idBatches(ids)) {
     const rows = await db
       .selectFrom('members')
-      .select(['id_number', 'family_group'])
+      .select(['id_number', 'family_group', 'archived_at'])
       .where('id_number', 'in', batch)
       .execute();
-    for (const r of rows) groups.set(r.id_number, r.family_group);
+    for (const r of rows) {
+      if (r.archived_at === null) groups.set(r.id_number, r.family_group);
+      else removed.add(r.id_number);
+    }
   }
-  return groups;
+  return { groups, removed };
 }
 
-/** The key of every stored dependent of these members, and how many each has. */
+/** The key of every dependent of these members on their lists (removed ones are not), and how many each has. */
 export async function dependentKeys(
   db: DbOrTrx,
   memberIds: readonly string[],
@@ -54,6 +64,7 @@ export async function dependentKeys(
       .selectFrom('dependents')
       .select(['member_id', 'dependent_name', 'dob'])
       .where('member_id', 'in', batch)
+      .where('archived_at', 'is', null)
       .execute();
     for (const r of rows) {
       keys.add(dependentKey(r.member_id, r.dependent_name, r.dob));

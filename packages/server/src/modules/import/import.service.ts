@@ -1,3 +1,4 @@
+import { booksMessages } from '@trust/contract/books';
 import { todayInIndia } from '@trust/contract/dates';
 import { type CreateDependentInput, dependentMessages } from '@trust/contract/dependent';
 import {
@@ -82,7 +83,13 @@ const memberImporter: Importer<ImportedMember> = {
       return rows.map((source) => {
         const v = source.value;
         if (!v) return at(source);
-        if (stored.has(v.id_number)) return { ...at(source), duplicate: importMessages.memberExists(v.id_number) };
+        // A removed member keeps its ID: it is restored from Removed Members, never imported again.
+        if (stored.removed.has(v.id_number)) {
+          return { ...at(source), duplicate: booksMessages.removedMemberId(v.id_number) };
+        }
+        if (stored.groups.has(v.id_number)) {
+          return { ...at(source), duplicate: importMessages.memberExists(v.id_number) };
+        }
         const earlier = firstRow.get(v.id_number);
         if (earlier !== undefined) return { ...at(source), duplicate: importMessages.sameAsRow(earlier) };
         firstRow.set(v.id_number, source.row);
@@ -109,6 +116,7 @@ const dependentImporter: Importer<CreateDependentInput> = {
   checker(db) {
     const read = new Set<string>();
     const groups = new Map<string, string>();
+    const removed = new Set<string>();
     const stored = { keys: new Set<string>(), counts: new Map<string, number>() };
     const firstRow = new Map<string, number>();
     const addedFor = new Map<string, number>();
@@ -117,13 +125,16 @@ const dependentImporter: Importer<CreateDependentInput> = {
         read,
         valuesOf(rows).map((v) => v.id),
       );
-      for (const [id, group] of await memberFamilyGroups(db, ids)) groups.set(id, group);
+      const members = await memberFamilyGroups(db, ids);
+      for (const [id, group] of members.groups) groups.set(id, group);
+      for (const id of members.removed) removed.add(id);
       const found = await dependentKeys(db, ids);
       for (const key of found.keys) stored.keys.add(key);
       for (const [id, count] of found.counts) stored.counts.set(id, count);
       return rows.map((source) => {
         const v = source.value;
         if (!v) return at(source);
+        if (removed.has(v.id)) return at(source, [{ field: 'id', message: booksMessages.removedMemberId(v.id) }]);
         const group = groups.get(v.id);
         if (group === undefined) return at(source, [{ field: 'id', message: dependentMessages.memberInvalid }]);
         const key = dependentKey(v.id, v.dependent_name, v.dob);
@@ -178,6 +189,7 @@ const paymentImporter: Importer<ImportedPayment> = {
   checker(db) {
     const read = new Set<string>();
     const members = new Set<string>();
+    const removed = new Set<string>();
     const stored = new Set<string>();
     const firstRow = new Map<string, number>();
     return async (rows) => {
@@ -185,11 +197,16 @@ const paymentImporter: Importer<ImportedPayment> = {
         read,
         valuesOf(rows).map((v) => v.member_id),
       );
-      for (const id of (await memberFamilyGroups(db, ids)).keys()) members.add(id);
+      const found = await memberFamilyGroups(db, ids);
+      for (const id of found.groups.keys()) members.add(id);
+      for (const id of found.removed) removed.add(id);
       for (const key of await paymentKeys(db, ids)) stored.add(key);
       return rows.map((source) => {
         const v = source.value;
         if (!v) return at(source);
+        if (removed.has(v.member_id)) {
+          return at(source, [{ field: 'id_number', message: booksMessages.removedMemberId(v.member_id) }]);
+        }
         if (!members.has(v.member_id)) {
           return at(source, [{ field: 'id_number', message: renewalMessages.memberNotFound }]);
         }

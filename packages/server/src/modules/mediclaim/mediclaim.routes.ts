@@ -1,8 +1,10 @@
 import { doneAnswer, errorAnswer, lookupAnswer, receiptAnswer } from '@trust/contract/answers';
+import { reasonBody, reasonQuery } from '@trust/contract/books';
 import { paramText } from '@trust/contract/fields';
 import { mediclaimPaymentRow, mediclaimRenewalInput, mediclaimStatusRow as statusRow } from '@trust/contract/mediclaim';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requiredReason } from '../../errors';
 import { mediclaimPaymentRows, mediclaimStatusRow, renewMediclaim, resetMediclaim } from './mediclaim.service';
 
 const memberParams = z.object({ id: paramText(20).min(1) });
@@ -65,13 +67,15 @@ export const mediclaimRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'ADMIN' },
       schema: {
-        summary: "Reset a member's active mediclaim payment",
+        summary: "Reset a member's active mediclaim payment, with a reason",
         params: memberParams,
+        body: reasonBody,
+        querystring: reasonQuery,
         response: { 200: doneAnswer, 404: errorAnswer },
       },
     },
     async (req) => {
-      await resetMediclaim(ctx, req.params.id, req.signedIn());
+      await resetMediclaim(ctx, req.params.id, requiredReason(req.body, req.query), req.signedIn());
       return { error: false } as const;
     },
   );

@@ -40,6 +40,9 @@ const MEDICLAIM: SubscriptionKind<'mediclaim_payments', MediclaimPaymentRow, Med
     AMOUNT: p.amount,
     REMARKS: p.group_name,
     STATUS: paymentStatus(p, today),
+    RESET_REASON: p.reset_reason,
+    RESET_BY: p.reset_by,
+    RESET_AT: p.reset_at,
   }),
   columns: (input) => ({
     reference_number: input.reference_number,
@@ -100,7 +103,10 @@ export function renewMediclaim(
   return renew(ctx, MEDICLAIM, memberId, input, by);
 }
 
-/** `DELETE mediclaim/deactivate/{id}`: the running payment is marked reset and stays in past records. */
-export function resetMediclaim(ctx: AppContext, memberId: string, by: SignedInUser): Promise<void> {
-  return reset(ctx, MEDICLAIM, memberId, by);
+/**
+ * `DELETE mediclaim/deactivate/{id}`: the running payment is marked reset, with the reason, and stays
+ * in past records and apart in the reports.
+ */
+export function resetMediclaim(ctx: AppContext, memberId: string, reason: string, by: SignedInUser): Promise<void> {
+  return reset(ctx, MEDICLAIM, memberId, reason, by);
 }

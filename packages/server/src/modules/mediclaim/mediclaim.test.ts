@@ -1,3 +1,4 @@
+import { booksMessages } from '@trust/contract/books';
 import { beforeAll, expect, it } from 'vitest';
 import { insertMember } from '../../../test/factories';
 import { ADMIN, forEachDatabase, type TestApp } from '../../../test/helpers';
@@ -66,7 +67,9 @@ forEachDatabase('mediclaim subscription', (get) => {
     const renew = await call('POST', '/api/mediclaim/activate/999999', payment);
     expect(renew.statusCode).toBe(404);
     expect(renew.json().message).toBe('Member Not Found!');
-    expect((await call('DELETE', '/api/mediclaim/deactivate/999999')).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/mediclaim/deactivate/999999', { reason: 'Paid by mistake' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a renewal without an ACTIVE membership, writing nothing', async () => {
@@ -106,6 +109,9 @@ forEachDatabase('mediclaim subscription', (get) => {
           AMOUNT: 9000,
           REMARKS: 'GROUP II',
           STATUS: 'ACTIVE',
+          RESET_REASON: null,
+          RESET_BY: null,
+          RESET_AT: null,
         },
       ],
     });
@@ -172,19 +178,38 @@ forEachDatabase('mediclaim subscription', (get) => {
     expect(await counts(t)).toEqual(before);
   });
 
-  it('resets the running payment, keeping it in past records as RESET, with audit rows', async () => {
+  it('resets the running payment with a reason, keeping it in past records as RESET, with audit rows', async () => {
     const t = get();
     const m = await memberWithMembership();
-    const { id } = (await call('POST', `/api/mediclaim/activate/${m.id_number}`, payment)).json();
-    const reset = await call('DELETE', `/api/mediclaim/deactivate/${m.id_number}`);
+    const { id, receipt_no } = (await call('POST', `/api/mediclaim/activate/${m.id_number}`, payment)).json();
+    const noReason = await call('DELETE', `/api/mediclaim/deactivate/${m.id_number}`);
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ message: booksMessages.reasonRequired, issues: [{ path: 'reason' }] });
+    expect((await call('GET', `/api/mediclaim/status/${m.id_number}`)).json().data[0].STATUS).toBe('ACTIVE');
+    const reset = await call('DELETE', `/api/mediclaim/deactivate/${m.id_number}`, { reason: 'Cheque bounced' });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ error: false });
 
     expect((await call('GET', `/api/mediclaim/status/${m.id_number}`)).json().data[0].STATUS).toBe('EXPIRED');
     expect((await call('GET', `/api/mediclaim/${m.id_number}`)).json().data).toEqual([
-      expect.objectContaining({ ISSUE_DATE: '2026-05-10', EXPIRY_DATE: '2027-04-30', STATUS: 'RESET' }),
+      expect.objectContaining({
+        ISSUE_DATE: '2026-05-10',
+        EXPIRY_DATE: '2027-04-30',
+        STATUS: 'RESET',
+        RESET_REASON: 'Cheque bounced',
+        RESET_BY: ADMIN.name,
+        RESET_AT: '2026-05-10T06:00:00.000Z',
+      }),
     ]);
-    const again = await call('DELETE', `/api/mediclaim/deactivate/${m.id_number}`);
+    const report = (await call('GET', '/api/mediclaim/reports/mediclaim?fromDate=2026-05-10&toDate=2026-05-10')).json();
+    expect(report.data.filter((r: { ID_NUMBER: string }) => r.ID_NUMBER === m.id_number)).toEqual([]);
+    expect(report.setApart.filter((r: { member_id: string }) => r.member_id === m.id_number)).toEqual([
+      expect.objectContaining({ kind: 'MEDICLAIM', receipt_no, amount: 9000, fate: 'RESET', reason: 'Cheque bounced' }),
+    ]);
+    const again = await call(
+      'DELETE',
+      `/api/mediclaim/deactivate/${m.id_number}?reason=${encodeURIComponent('Twice')}`,
+    );
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('There is no ACTIVE Mediclaim subscription to reset');
 
@@ -193,7 +218,11 @@ forEachDatabase('mediclaim subscription', (get) => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ reset_by: ADMIN.email, reset_at: '2026-05-10T06:00:00.000Z' });
+    expect(stored).toMatchObject({
+      reset_by: ADMIN.name,
+      reset_at: '2026-05-10T06:00:00.000Z',
+      reset_reason: 'Cheque bounced',
+    });
     const audit = await t.ctx.db
       .selectFrom('audit_log')
       .selectAll()
@@ -206,6 +235,7 @@ forEachDatabase('mediclaim subscription', (get) => {
       ['RESET_MEDICLAIM', ADMIN.email, m.id_number],
     ]);
     expect(JSON.parse(audit[0]?.after_json ?? '{}')).toMatchObject({ id, amount: 9000, group_name: 'GROUP II' });
+    expect(JSON.parse(audit[1]?.after_json ?? '{}')).toMatchObject({ id, reset_reason: 'Cheque bounced' });
 
     const renewed = await call('POST', `/api/mediclaim/activate/${m.id_number}`, payment);
     expect(renewed.statusCode).toBe(201);

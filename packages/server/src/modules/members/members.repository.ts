@@ -91,7 +91,18 @@ function memberColumns(input: MemberFields) {
   };
 }
 
+/** A member on the register; a removed (archived) member is not found, as if erased. */
 export function findMember(db: DbOrTrx, id: string): Promise<StoredMember | undefined> {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('id_number', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The member with this ID, on the register or removed: what a new registration of the ID meets. */
+export function findMemberEvenRemoved(db: DbOrTrx, id: string): Promise<StoredMember | undefined> {
   return db.selectFrom('members').selectAll().where('id_number', '=', id).executeTakeFirst();
 }
 
@@ -100,7 +111,12 @@ export const MEMBER_CONTACT_COLUMNS = ['id_number', 'member_name', 'mobile', 'em
 export type MemberContact = Pick<StoredMember, (typeof MEMBER_CONTACT_COLUMNS)[number]>;
 
 export function findMemberContact(db: DbOrTrx, id: string): Promise<MemberContact | undefined> {
-  return db.selectFrom('members').select(MEMBER_CONTACT_COLUMNS).where('id_number', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('members')
+    .select(MEMBER_CONTACT_COLUMNS)
+    .where('id_number', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /**
@@ -113,7 +129,7 @@ export function listMembers(
   db: DbOrTrx,
   page: { q?: string; limit?: number; offset?: number },
 ): Promise<MemberRowSource[]> {
-  let ids = db.selectFrom('members').select(['id_number', 'member_name']);
+  let ids = db.selectFrom('members').select(['id_number', 'member_name']).where('archived_at', 'is', null);
   if (page.q) ids = ids.where(memberTextFilter(db, page.q));
   ids = ids.orderBy('member_name').orderBy('id_number');
   if (page.limit !== undefined) ids = ids.limit(page.limit).offset(page.offset ?? 0);
@@ -128,7 +144,7 @@ export function listMembers(
 
 /** How many members the list holds, or how many match its filter. */
 export async function countMembers(db: DbOrTrx, q: string | undefined): Promise<number> {
-  let query = db.selectFrom('members').select(countAll.as('n'));
+  let query = db.selectFrom('members').select(countAll.as('n')).where('archived_at', 'is', null);
   if (q) query = query.where(memberTextFilter(db, q));
   return (await query.executeTakeFirstOrThrow()).n;
 }
@@ -139,6 +155,7 @@ export function searchMembers(db: DbOrTrx, id: string, ticket: string, mobile: s
     .selectFrom('members')
     .select(MEMBER_ROW_COLUMN_NAMES)
     .where((eb) => eb.or([eb('id_number', '=', id), eb('ticket_number', '=', ticket), eb('mobile', '=', mobile)]))
+    .where('archived_at', 'is', null)
     .orderBy('id_number')
     .limit(200)
     .execute();
@@ -173,8 +190,36 @@ export async function updateMember(db: DbOrTrx, id: string, input: MemberFields,
     .executeTakeFirstOrThrow();
 }
 
+/** Erases a member without money records, with its dependents (the foreign keys cascade). */
 export async function deleteMember(db: DbOrTrx, id: string): Promise<void> {
   await db.deleteFrom('members').where('id_number', '=', id).execute();
+}
+
+export interface Removal {
+  at: string;
+  /** The name of the user who removed it. */
+  by: string;
+  reason: string;
+}
+
+/** Takes the member off the register, keeping its row and key for the receipts that name it. */
+export async function archiveMember(db: DbOrTrx, id: string, removal: Removal): Promise<StoredMember> {
+  return db
+    .updateTable('members')
+    .set({ archived_at: removal.at, archived_by: removal.by, archive_reason: removal.reason })
+    .where('id_number', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Puts a removed member back on the register. */
+export async function unarchiveMember(db: DbOrTrx, id: string): Promise<StoredMember> {
+  return db
+    .updateTable('members')
+    .set({ archived_at: null, archived_by: null, archive_reason: null })
+    .where('id_number', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function listDepartments(db: DbOrTrx): Promise<string[]> {

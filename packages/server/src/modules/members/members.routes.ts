@@ -1,4 +1,5 @@
 import { doneAnswer, errorAnswer, listAnswer, lookupAnswer } from '@trust/contract/answers';
+import { reasonBody, reasonQuery } from '@trust/contract/books';
 import { pageQuery, paramText } from '@trust/contract/fields';
 import {
   createMemberAnswer,
@@ -9,6 +10,7 @@ import {
 } from '@trust/contract/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { removalReason } from '../removed-members/removed-members.service';
 import {
   changeMember,
   createMember,
@@ -108,13 +110,16 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'ADMIN' },
       schema: {
-        summary: 'Delete a member with its dependents and every record tied to them',
+        summary:
+          'Remove a member with its dependents, for a reason (body or ?reason=): archived when it has money records, else erased',
         params: idParam,
+        body: reasonBody,
+        querystring: reasonQuery,
         response: { 200: doneAnswer, 404: errorAnswer },
       },
     },
     async (req) => {
-      await removeMember(ctx, req.params.id, req.signedIn());
+      await removeMember(ctx, req.params.id, removalReason(req.body, req.query), req.signedIn());
       return { error: false } as const;
     },
   );

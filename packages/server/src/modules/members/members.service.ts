@@ -1,3 +1,4 @@
+import { booksMessages } from '@trust/contract/books';
 import { todayInIndia } from '@trust/contract/dates';
 import type { PageQuery } from '@trust/contract/fields';
 import {
@@ -12,11 +13,14 @@ import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, isUniqueViolation, lockMember } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { countDependents, dependentsOfMember } from '../dependents/dependents.repository';
+import { archiveDependentsOf, countDependents, dependentsOfMember } from '../dependents/dependents.repository';
+import { moneyRecordsOfMember } from '../removed-members/removed-members.repository';
 import {
+  archiveMember,
   countMembers,
   deleteMember,
   findMember,
+  findMemberEvenRemoved,
   insertMember,
   listDepartments,
   listMembers,
@@ -59,7 +63,10 @@ export async function createMember(ctx: AppContext, input: CreateMemberInput, by
   const at = ctx.now();
   try {
     return await inTransaction(ctx.db, async (trx) => {
-      if (await findMember(trx, input.id_number)) throw conflict(memberMessages.exists(input.id_number));
+      // A removed member keeps its row and key: its ID is restored, never registered again.
+      const stored = await findMemberEvenRemoved(trx, input.id_number);
+      if (stored?.archived_at) throw conflict(booksMessages.removedMemberId(input.id_number));
+      if (stored) throw conflict(memberMessages.exists(input.id_number));
       const member = await insertMember(trx, input, { by: by.email, at, today: todayInIndia(at) });
       await recordAudit(
         trx,
@@ -103,25 +110,57 @@ export async function changeMember(
   });
 }
 
-/** Removes the member, its dependents and every record tied to them (the foreign keys cascade). */
-export async function removeMember(ctx: AppContext, id: string, by: SignedInUser): Promise<void> {
+/**
+ * Removes the member with its dependents, for the reason given. A member with any money record (its
+ * own or its dependents', void and reset ones too) is archived: it leaves the register but keeps its
+ * row, so every receipt and report line stays as it was. One without is erased, its dependents with
+ * it (the foreign keys cascade).
+ */
+export async function removeMember(
+  ctx: AppContext,
+  id: string,
+  reason: string,
+  by: SignedInUser,
+): Promise<'ARCHIVED' | 'ERASED'> {
   const at = ctx.now();
-  await inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
+    // Locked first, so no payment lands between the look at its records and the erase.
     if (!(await lockMember(trx, id))) throw notFound(memberMessages.memberNotFound);
     const member = await findMember(trx, id);
     const dependents = await dependentsOfMember(trx, id);
-    await deleteMember(trx, id);
+    const receipts = await moneyRecordsOfMember(trx, id);
+    if (receipts.length === 0) {
+      await deleteMember(trx, id);
+      await recordAudit(
+        trx,
+        {
+          actor: by.email,
+          action: 'DELETE',
+          entity: 'member',
+          entityId: id,
+          memberId: id,
+          before: { member, dependents, reason },
+        },
+        at,
+      );
+      return 'ERASED';
+    }
+    const removal = { at: at.toISOString(), by: by.name, reason };
+    const archivedDependents = await archiveDependentsOf(trx, id, removal);
+    const archived = await archiveMember(trx, id, removal);
     await recordAudit(
       trx,
       {
         actor: by.email,
-        action: 'DELETE',
+        action: 'ARCHIVE',
         entity: 'member',
         entityId: id,
         memberId: id,
         before: { member, dependents },
+        after: { member: archived, dependents: archivedDependents, receipts },
       },
       at,
     );
+    return 'ARCHIVED';
   });
 }

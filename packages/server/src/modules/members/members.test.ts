@@ -354,7 +354,7 @@ forEachDatabase('members', (get) => {
       .where('id_number', '=', added.id_number)
       .execute();
     expect(await names(tag.toUpperCase())).toEqual({ total: 2, names: [`${tag} b`, `${tag} c`] });
-    await t.call('DELETE', `/api/master/${first.id_number}`);
+    await t.call('DELETE', `/api/master/${first.id_number}`, { reason: 'Registered twice' });
     expect(await names(tag)).toEqual({ total: 1, names: [`${tag} c`] });
     expect(await whole()).toBe(before);
     // A page past the end is empty, with the total still told.
@@ -407,7 +407,7 @@ forEachDatabase('members', (get) => {
     const t = get();
     const member = await insertMember(t.ctx.db);
     const no = await insertDependent(t.ctx.db, member.id_number, { dependent_name: 'LATA' });
-    const res = await t.call('DELETE', `/api/master/${member.id_number}`);
+    const res = await t.call('DELETE', `/api/master/${member.id_number}`, { reason: 'Registered twice' });
     expect(res.json()).toEqual({ error: false });
     expect((await t.call('GET', `/api/master/${member.id_number}`)).json().error).toBe(true);
     expect((await t.call('GET', `/api/dependent/null/${no}`)).json()).toEqual({ error: true, data: [] });
@@ -420,7 +420,8 @@ forEachDatabase('members', (get) => {
       .executeTakeFirstOrThrow();
     expect(audit.actor).toBe('admin@trust.test');
     expect(JSON.parse(audit.before_json ?? '{}').dependents[0].dependent_name).toBe('LATA');
-    expect((await t.call('DELETE', `/api/master/${member.id_number}`)).statusCode).toBe(404);
+    expect(JSON.parse(audit.before_json ?? '{}').reason).toBe('Registered twice');
+    expect((await t.call('DELETE', `/api/master/${member.id_number}?reason=Registered%20twice`)).statusCode).toBe(404);
   });
 
   it('lists the departments', async () => {

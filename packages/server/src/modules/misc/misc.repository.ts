@@ -3,6 +3,7 @@ import type { MiscReportRow } from '@trust/contract/misc';
 import type { Insertable } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/connection';
 import type { MiscReceiptTable } from '../../db/schema';
+import type { VoidFate } from '../receipts/fates.repository';
 
 /** Receipts with the member's name, department and mobile, which every list and receipt shows. */
 function receiptsWithMember(db: DbOrTrx) {
@@ -24,6 +25,10 @@ function receiptsWithMember(db: DbOrTrx) {
       'm.member_name as MEMBER_NAME',
       'm.department as DEPARTMENT',
       'm.mobile as MOBILE',
+      'r.status as STATUS',
+      'r.void_reason as VOID_REASON',
+      'r.voided_by as VOIDED_BY',
+      'r.voided_at as VOIDED_AT',
     ]);
 }
 
@@ -45,8 +50,10 @@ export function findMiscReceipt(db: DbOrTrx, id: number): Promise<MiscReportRow 
   return receiptsWithMember(db).where('r.id', '=', id).executeTakeFirst();
 }
 
+/** The PAID receipts of the range: what the misc report lists and totals. */
 export function miscReceiptsBetween(db: DbOrTrx, range: DateRange): Promise<MiscReportRow[]> {
   return receiptsWithMember(db)
+    .where('r.status', '=', 'PAID')
     .where('r.date', '>=', range.fromDate)
     .where('r.date', '<=', range.toDate)
     .orderBy('r.date')
@@ -59,6 +66,13 @@ export async function insertMiscReceipt(trx: Trx, receipt: Omit<Insertable<MiscR
   return row.id;
 }
 
-export async function deleteMiscReceipt(trx: Trx, id: number): Promise<void> {
-  await trx.deleteFrom('misc_receipts').where('id', '=', id).execute();
+/** Marks a PAID receipt VOID; false when it was void already (a void that raced this one). */
+export async function markMiscReceiptVoid(trx: Trx, id: number, fate: VoidFate): Promise<boolean> {
+  const result = await trx
+    .updateTable('misc_receipts')
+    .set({ status: 'VOID', void_reason: fate.reason, voided_by: fate.by, voided_at: fate.at })
+    .where('id', '=', id)
+    .where('status', '=', 'PAID')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

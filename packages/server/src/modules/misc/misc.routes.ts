@@ -1,15 +1,17 @@
 import { doneAnswer, errorAnswer, listAnswer, receiptAnswer } from '@trust/contract/answers';
+import { reasonBody, reasonQuery, reportRowsAnswer } from '@trust/contract/books';
 import { dateRangeQuery, pageQuery, paramText } from '@trust/contract/fields';
 import { miscReceiptInput, miscReportRow } from '@trust/contract/misc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requiredReason } from '../../errors';
 import {
   addMiscReceipt,
   memberMiscReceipts,
   miscReceipt,
   miscReceipts,
   miscReceiptsInRange,
-  removeMiscReceipt,
+  voidMiscReceipt,
 } from './misc.service';
 
 const receipts = listAnswer(miscReportRow);
@@ -46,12 +48,12 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'VIEWER' },
       schema: {
-        summary: 'Miscellaneous receipts in a date range',
+        summary: 'PAID miscellaneous receipts in a date range, and the voided ones apart',
         querystring: dateRangeQuery,
-        response: { 200: receipts },
+        response: { 200: reportRowsAnswer(miscReportRow) },
       },
     },
-    async (req) => ({ data: await miscReceiptsInRange(ctx, req.query) }),
+    async (req) => miscReceiptsInRange(ctx, req.query),
   );
 
   app.get(
@@ -89,13 +91,15 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'ADMIN' },
       schema: {
-        summary: 'Delete a miscellaneous receipt',
+        summary: 'Void a miscellaneous receipt, with a reason (it keeps its number and is listed as VOID)',
         params: recordId,
-        response: { 200: doneAnswer, 404: errorAnswer },
+        body: reasonBody,
+        querystring: reasonQuery,
+        response: { 200: doneAnswer, 404: errorAnswer, 409: errorAnswer },
       },
     },
     async (req) => {
-      await removeMiscReceipt(ctx, req.params.id, req.signedIn());
+      await voidMiscReceipt(ctx, req.params.id, requiredReason(req.body, req.query), req.signedIn());
       return { error: false } as const;
     },
   );

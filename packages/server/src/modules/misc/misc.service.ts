@@ -1,18 +1,20 @@
 import type { ReceiptAnswer } from '@trust/contract/answers';
+import { booksMessages, type SetApartRow } from '@trust/contract/books';
 import { todayInIndia } from '@trust/contract/dates';
 import type { DateRange, PageQuery } from '@trust/contract/fields';
 import { type MiscReceiptInput, type MiscReportRow, miscMessages } from '@trust/contract/misc';
 import { RECEIPT_TYPES } from '@trust/contract/receipt';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember } from '../../db/connection';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
+import { setApartBetween } from '../receipts/fates.repository';
 import { nextReceiptNumber } from '../receipts/receipt-number.repository';
 import {
-  deleteMiscReceipt,
   findMiscReceipt,
   insertMiscReceipt,
   listMiscReceipts,
+  markMiscReceiptVoid,
   miscReceiptsBetween,
   miscReceiptsOfMember,
 } from './misc.repository';
@@ -26,8 +28,12 @@ export function memberMiscReceipts(ctx: AppContext, memberId: string): Promise<M
   return miscReceiptsOfMember(ctx.db, memberId);
 }
 
-export function miscReceiptsInRange(ctx: AppContext, range: DateRange): Promise<MiscReportRow[]> {
-  return miscReceiptsBetween(ctx.db, range);
+/** The misc report: the PAID receipts of the range, and the voided ones apart. */
+export async function miscReceiptsInRange(
+  ctx: AppContext,
+  range: DateRange,
+): Promise<{ data: MiscReportRow[]; setApart: SetApartRow[] }> {
+  return { data: await miscReceiptsBetween(ctx.db, range), setApart: await setApartBetween(ctx.db, range, ['MISC']) };
 }
 
 /**
@@ -81,15 +87,28 @@ export async function addMiscReceipt(
   });
 }
 
-export async function removeMiscReceipt(ctx: AppContext, id: number, by: SignedInUser): Promise<void> {
+/**
+ * `DELETE misc/report/{id}`: the receipt is voided, never removed. It keeps its number and stays in
+ * every list, marked VOID with the reason, the user's name and the time; reports count it no more.
+ */
+export async function voidMiscReceipt(ctx: AppContext, id: number, reason: string, by: SignedInUser): Promise<void> {
   const at = ctx.now();
+  const fate = { reason, by: by.name, at: at.toISOString() };
   await inTransaction(ctx.db, async (trx) => {
     const before = await findMiscReceipt(trx, id);
     if (!before) throw notFound(miscMessages.recordNotFound);
-    await deleteMiscReceipt(trx, id);
+    if (!(await markMiscReceiptVoid(trx, id, fate))) throw conflict(booksMessages.alreadyVoid);
     await recordAudit(
       trx,
-      { actor: by.email, action: 'DELETE', entity: 'misc_receipt', entityId: id, memberId: before.member_id, before },
+      {
+        actor: by.email,
+        action: 'VOID',
+        entity: 'misc_receipt',
+        entityId: id,
+        memberId: before.member_id,
+        before,
+        after: { ...before, STATUS: 'VOID', VOID_REASON: fate.reason, VOIDED_BY: fate.by, VOIDED_AT: fate.at },
+      },
       at,
     );
   });

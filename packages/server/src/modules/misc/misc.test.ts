@@ -1,6 +1,7 @@
+import { booksMessages } from '@trust/contract/books';
 import { expect, it } from 'vitest';
 import { insertMember } from '../../../test/factories';
-import { forEachDatabase } from '../../../test/helpers';
+import { ADMIN, forEachDatabase } from '../../../test/helpers';
 
 function receiptBody(memberId: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -43,6 +44,10 @@ forEachDatabase('miscellaneous receipts', (get) => {
         MEMBER_NAME: 'GEETA NAIR',
         DEPARTMENT: 'STORES',
         MOBILE: member.mobile,
+        STATUS: 'PAID',
+        VOID_REASON: null,
+        VOIDED_BY: null,
+        VOIDED_AT: null,
       },
     ]);
     expect((await t.call('GET', `/api/misc/report/user/${member.id_number}`)).json().data).toHaveLength(1);
@@ -74,6 +79,9 @@ forEachDatabase('miscellaneous receipts', (get) => {
       const mine = res.json().data.filter((r: { member_id: string }) => r.member_id === member.id_number);
       expect(mine.map((r: { date: string }) => r.date)).toEqual(['2025-04-01', '2025-04-30']);
     }
+    expect(
+      (await t.call('GET', '/api/misc/report/date?fromDate=2025-04-01&toDate=2025-04-30')).json().setApart,
+    ).toEqual([]);
     const reversed = await t.call('GET', '/api/misc/report/date/?fromDate=2025-05-01&toDate=2025-04-01');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toBe('From Date must not be after To Date');
@@ -100,19 +108,96 @@ forEachDatabase('miscellaneous receipts', (get) => {
     expect((await t.call('GET', `/api/misc/report/user/${member.id_number}`)).json().data).toEqual([]);
   });
 
-  it('deletes a receipt with an audit line, and 404 the second time', async () => {
+  it('voids a receipt with a reason instead of deleting it: listed as VOID, apart in the report, audited', async () => {
     const t = get();
-    const member = await insertMember(t.ctx.db);
-    const { id } = (await t.call('POST', '/api/misc/report', receiptBody(member.id_number))).json();
-    expect((await t.call('DELETE', `/api/misc/report/${id}`)).json()).toEqual({ error: false });
-    expect((await t.call('DELETE', `/api/misc/report/${id}`)).statusCode).toBe(404);
+    t.setNow('2026-08-03T06:00:00Z');
+    const member = await insertMember(t.ctx.db, { member_name: 'VOID TEST' });
+    const kept = (
+      await t.call('POST', '/api/misc/report', receiptBody(member.id_number, { date: '2026-08-03' }))
+    ).json();
+    const { id, receipt_no } = (
+      await t.call('POST', '/api/misc/report', receiptBody(member.id_number, { date: '2026-08-03' }))
+    ).json();
+    const range = '/api/misc/report/date?fromDate=2026-08-03&toDate=2026-08-03';
+    const before = (await t.call('GET', range)).json();
+    expect(before.data.map((r: { id: number }) => r.id)).toEqual([kept.id, id]);
+
+    // No reason, a blank one or one too short: 400 in the one error shape, nothing voided.
+    for (const [payload, url] of [
+      [undefined, `/api/misc/report/${id}`],
+      [{}, `/api/misc/report/${id}`],
+      [{ reason: '   ' }, `/api/misc/report/${id}`],
+      [{ reason: 'no' }, `/api/misc/report/${id}`],
+      [undefined, `/api/misc/report/${id}?reason=`],
+    ] as const) {
+      const refused = await t.call('DELETE', url, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: true, issues: [{ path: 'reason' }] });
+    }
+    const missing = await t.call('DELETE', `/api/misc/report/${id}`);
+    expect(missing.json().message).toBe(booksMessages.reasonRequired);
+    expect((await t.call('GET', range)).json()).toEqual(before);
+
+    const voided = await t.call('DELETE', `/api/misc/report/${id}`, { reason: 'Entered twice by mistake' });
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json()).toEqual({ error: false });
+
+    const [row] = (await t.call('GET', `/api/misc/report/${id}`)).json().data;
+    expect(row).toMatchObject({
+      id,
+      receipt_no,
+      misc: 150,
+      STATUS: 'VOID',
+      VOID_REASON: 'Entered twice by mistake',
+      VOIDED_BY: ADMIN.name,
+      VOIDED_AT: '2026-08-03T06:00:00.000Z',
+    });
+    const listed = (await t.call('GET', `/api/misc/report/user/${member.id_number}`)).json().data;
+    expect(listed.map((r: { STATUS: string }) => r.STATUS).sort()).toEqual(['PAID', 'VOID']);
+
+    const after = (await t.call('GET', range)).json();
+    expect(after.data.map((r: { id: number }) => r.id)).toEqual([kept.id]);
+    expect(after.setApart).toEqual([
+      {
+        date: '2026-08-03',
+        kind: 'MISC',
+        receipt_no,
+        member_id: member.id_number,
+        member_name: 'VOID TEST',
+        amount: 800,
+        fate: 'VOID',
+        reason: 'Entered twice by mistake',
+        by: ADMIN.name,
+        at: '2026-08-03T06:00:00.000Z',
+      },
+    ]);
+
+    const twice = await t.call('DELETE', `/api/misc/report/${id}?reason=${encodeURIComponent('Again by mistake')}`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ error: true, message: booksMessages.alreadyVoid });
+    const unknown = await t.call('DELETE', '/api/misc/report/99999999', { reason: 'Not a receipt' });
+    expect(unknown.statusCode).toBe(404);
+
     const audit = await t.ctx.db
       .selectFrom('audit_log')
-      .select('action')
+      .select(['action', 'actor', 'after_json'])
       .where('entity', '=', 'misc_receipt')
       .where('entity_id', '=', String(id))
       .orderBy('id')
       .execute();
-    expect(audit.map((a) => a.action)).toEqual(['CREATE', 'DELETE']);
+    expect(audit.map((a) => a.action)).toEqual(['CREATE', 'VOID']);
+    expect(JSON.parse(audit[1]?.after_json ?? '{}')).toMatchObject({
+      STATUS: 'VOID',
+      VOID_REASON: 'Entered twice by mistake',
+    });
+  });
+
+  it('takes the reason as a query when the client sends no body', async () => {
+    const t = get();
+    const member = await insertMember(t.ctx.db);
+    const { id } = (await t.call('POST', '/api/misc/report', receiptBody(member.id_number))).json();
+    const res = await t.call('DELETE', `/api/misc/report/${id}?reason=${encodeURIComponent('Cheque bounced')}`);
+    expect(res.statusCode).toBe(200);
+    expect((await t.call('GET', `/api/misc/report/${id}`)).json().data[0].VOID_REASON).toBe('Cheque bounced');
   });
 });

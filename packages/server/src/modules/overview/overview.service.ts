@@ -7,6 +7,7 @@ import { dependentGpaRecordsOfMember, gpaRecordsOfMember } from '../gpa/gpa.repo
 import { mediclaimReceiptRows } from '../mediclaim/mediclaim.service';
 import { findMember, toMemberRow } from '../members/members.repository';
 import { miscReceiptsOfMember } from '../misc/misc.repository';
+import { printCountsOfMember } from '../prints/prints.repository';
 import { membershipReceiptRows } from '../subscription/subscription.service';
 
 /** `GET member-overview/{id}`: the member and everything recorded about it; null for an unknown member. */
@@ -14,16 +15,25 @@ export async function memberOverview(ctx: AppContext, memberId: string): Promise
   const member = await findMember(ctx.db, memberId);
   if (!member) return null;
   const today = todayInIndia(ctx.now());
-  const [dependents, membershipPayments, mediclaimPayments, miscReceipts, gpaRecords, dependentGpaRecords, audit] =
-    await Promise.all([
-      dependentsOfMember(ctx.db, memberId),
-      membershipReceiptRows(ctx.db, memberId, today),
-      mediclaimReceiptRows(ctx.db, memberId, today),
-      miscReceiptsOfMember(ctx.db, memberId),
-      gpaRecordsOfMember(ctx.db, memberId),
-      dependentGpaRecordsOfMember(ctx.db, memberId),
-      searchAudit(ctx.db, { memberId, limit: OVERVIEW_AUDIT_LIMIT, offset: 0 }),
-    ]);
+  const [
+    dependents,
+    membershipPayments,
+    mediclaimPayments,
+    miscReceipts,
+    gpaRecords,
+    dependentGpaRecords,
+    prints,
+    audit,
+  ] = await Promise.all([
+    dependentsOfMember(ctx.db, memberId),
+    membershipReceiptRows(ctx.db, memberId, today),
+    mediclaimReceiptRows(ctx.db, memberId, today),
+    miscReceiptsOfMember(ctx.db, memberId),
+    gpaRecordsOfMember(ctx.db, memberId),
+    dependentGpaRecordsOfMember(ctx.db, memberId),
+    printCountsOfMember(ctx.db, memberId),
+    searchAudit(ctx.db, { memberId, limit: OVERVIEW_AUDIT_LIMIT, offset: 0 }),
+  ]);
   return {
     member: toMemberRow(member, today),
     dependents: dependents.map(toDependentRow),
@@ -34,6 +44,7 @@ export async function memberOverview(ctx: AppContext, memberId: string): Promise
     miscReceipts,
     gpaRecords,
     dependentGpaRecords,
+    prints,
     audit: { data: audit.rows.map(toAuditRow), total: audit.total },
   };
 }

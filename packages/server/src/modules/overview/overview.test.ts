@@ -57,7 +57,8 @@ forEachDatabase('member overview', (get) => {
     const dependentNo = dependent.json().id as number;
     const membership = { amount: '600', mode_of_payment: 'CASH', remarks: '50' };
     const first = (await t.call('POST', `/api/subscription/activate/${id}`, membership)).json();
-    expect((await t.call('DELETE', `/api/subscription/deactivate/${id}`)).statusCode).toBe(200);
+    const reason = { reason: 'Paid twice at the desk' };
+    expect((await t.call('DELETE', `/api/subscription/deactivate/${id}`, reason)).statusCode).toBe(200);
     const second = (await t.call('POST', `/api/subscription/activate/${id}`, membership)).json();
     const mediclaim = await t.call('POST', `/api/mediclaim/activate/${id}`, {
       mode_of_payment: 'NEFT',
@@ -82,6 +83,14 @@ forEachDatabase('member overview', (get) => {
     expect((await t.call('POST', '/api/gpa', gpaBody(id))).statusCode).toBe(201);
     const gpaDependent = await t.call('POST', '/api/gpa-dependent', { ...gpaBody(id), dependent_id: dependentNo });
     expect(gpaDependent.statusCode).toBe(201);
+    expect((await t.call('DELETE', `/api/gpa-dependent/${gpaDependent.json().id}`, reason)).statusCode).toBe(200);
+    // The second receipt printed twice, the registration receipt (under the mediclaim payment's
+    // number) once, the voided GPAIS receipt once.
+    const prints = (receiptNo: string) => `/api/receipts/${encodeURIComponent(receiptNo)}/prints`;
+    await t.call('POST', prints(second.receipt_no), {});
+    await t.call('POST', prints(second.receipt_no), { document: 'RECEIPT' });
+    await t.call('POST', prints(mediclaim.json().receipt_no), { document: 'REGISTRATION' });
+    await t.call('POST', prints(gpaDependent.json().receipt_no), {});
 
     const res = await t.call('GET', `/api/member-overview/${id}`);
     expect(res.statusCode).toBe(200);
@@ -100,7 +109,12 @@ forEachDatabase('member overview', (get) => {
     // Both membership payments, the reset one with STATUS RESET, each with its receipt number.
     expect(overview.membershipPayments).toEqual([
       expect.objectContaining({ RECEIPT_NO: second.receipt_no, STATUS: 'ACTIVE', AMOUNT: 600, REMARKS: 50 }),
-      expect.objectContaining({ RECEIPT_NO: first.receipt_no, STATUS: 'RESET' }),
+      expect.objectContaining({
+        RECEIPT_NO: first.receipt_no,
+        STATUS: 'RESET',
+        RESET_REASON: 'Paid twice at the desk',
+        RESET_BY: ADMIN.name,
+      }),
     ]);
     expect(overview.mediclaimPayments).toEqual([
       expect.objectContaining({
@@ -115,8 +129,20 @@ forEachDatabase('member overview', (get) => {
     ]);
     expect(overview.gpaRecords).toEqual([expect.objectContaining({ member_id: id, premium_amount: 350 })]);
     expect(overview.dependentGpaRecords).toEqual([
-      expect.objectContaining({ dependent_id: dependentNo, DEPENDENT_NAME: 'Asha Patil' }),
+      expect.objectContaining({
+        dependent_id: dependentNo,
+        DEPENDENT_NAME: 'Asha Patil',
+        STATUS: 'VOID',
+        VOID_REASON: 'Paid twice at the desk',
+      }),
     ]);
+    expect(overview.prints).toEqual(
+      [
+        { receipt_no: gpaDependent.json().receipt_no, document: 'RECEIPT', prints: 1 },
+        { receipt_no: second.receipt_no, document: 'RECEIPT', prints: 2 },
+        { receipt_no: mediclaim.json().receipt_no, document: 'REGISTRATION', prints: 1 },
+      ].sort((a, b) => a.receipt_no.localeCompare(b.receipt_no) || a.document.localeCompare(b.document)),
+    );
     // The history, newest first: every change to the member and its records, with who made it.
     const actions = overview.audit.data.map((a: { action: string }) => a.action);
     expect(overview.audit.total).toBe(actions.length);
@@ -125,7 +151,8 @@ forEachDatabase('member overview', (get) => {
     expect(overview.audit.data[0]).toMatchObject({ actor: ADMIN.email, member_id: id });
     const reset = overview.audit.data.find((a: { action: string }) => a.action === 'RESET_MEMBERSHIP');
     expect(reset.before).toMatchObject({ reset_at: null });
-    expect(reset.after).toMatchObject({ reset_by: ADMIN.email });
+    expect(reset.after).toMatchObject({ reset_by: ADMIN.name, reset_reason: 'Paid twice at the desk' });
+    expect(actions).toEqual(expect.arrayContaining(['VOID', 'PRINT']));
   });
 
   it('answers a member with no records with empty lists and EXPIRED subscriptions', async () => {
@@ -143,6 +170,7 @@ forEachDatabase('member overview', (get) => {
       miscReceipts: [],
       gpaRecords: [],
       dependentGpaRecords: [],
+      prints: [],
       audit: { data: [], total: 0 },
     });
   });

@@ -53,7 +53,7 @@ export function latestPayment<T extends PaymentTable>(
 
 /**
  * The member and its latest unreset payment (as `latestPayment` picks it) in one query, or undefined
- * for an unknown member: the status screen's read, one round trip to PostgreSQL instead of two.
+ * for an unknown or removed member: the status screen's read, one round trip to PostgreSQL instead of two.
  */
 export async function findMemberWithLatestPayment<T extends PaymentTable>(
   db: DbOrTrx,
@@ -84,6 +84,7 @@ export async function findMemberWithLatestPayment<T extends PaymentTable>(
     .select(MEMBER_CONTACT_COLUMNS.map((column) => `m.${column}` as const))
     .selectAll('p')
     .where('m.id_number', '=', memberId)
+    .where('m.archived_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   const { id_number, member_name, mobile, email, ticket_number, ...payment } = row;
@@ -147,11 +148,7 @@ export async function markPaymentReset(
   trx: Trx,
   table: PaymentTable,
   id: number,
-  reset: { at: Date; by: string },
+  fate: { reset_at: string; reset_by: string; reset_reason: string },
 ): Promise<void> {
-  await trx
-    .updateTable(table)
-    .set({ reset_at: reset.at.toISOString(), reset_by: reset.by })
-    .where('id', '=', id)
-    .execute();
+  await trx.updateTable(table).set(fate).where('id', '=', id).execute();
 }

@@ -41,6 +41,7 @@ type KindColumns<T extends PaymentTable> = Omit<
   | 'mode_of_payment'
   | 'reset_at'
   | 'reset_by'
+  | 'reset_reason'
   | 'created_by'
   | 'created_at'
 >;
@@ -143,6 +144,7 @@ export async function renew<T extends PaymentTable, Row extends PaymentRecordRow
       ...kind.columns(input),
       reset_at: null,
       reset_by: null,
+      reset_reason: null,
       created_by: by.email,
       created_at: now.toISOString(),
     } as NewPayment<T>;
@@ -163,11 +165,15 @@ export async function renew<T extends PaymentTable, Row extends PaymentRecordRow
   });
 }
 
-/** The running payment is marked reset and stays in past records. */
+/**
+ * The running payment is marked reset with why, by whom (the user's name) and when; it stays in past
+ * records, and the reports list it apart from their totals.
+ */
 export async function reset<T extends PaymentTable, Row extends PaymentRecordRow, Input extends RenewalInput>(
   ctx: AppContext,
   kind: SubscriptionKind<T, Row, Input>,
   memberId: string,
+  reason: string,
   by: SignedInUser,
 ): Promise<void> {
   const now = ctx.now();
@@ -177,7 +183,8 @@ export async function reset<T extends PaymentTable, Row extends PaymentRecordRow
     const active = await listActivePayments(trx, kind.table, memberId, today);
     if (active.length === 0) throw notFound(kind.messages.nothingActive);
     for (const payment of active) {
-      await markPaymentReset(trx, kind.table, payment.id, { at: now, by: by.email });
+      const fate = { reset_at: now.toISOString(), reset_by: by.name, reset_reason: reason };
+      await markPaymentReset(trx, kind.table, payment.id, fate);
       await recordAudit(
         trx,
         {
@@ -187,7 +194,7 @@ export async function reset<T extends PaymentTable, Row extends PaymentRecordRow
           entityId: payment.id,
           memberId,
           before: payment,
-          after: { ...payment, reset_at: now.toISOString(), reset_by: by.email },
+          after: { ...payment, ...fate },
         },
         now,
       );

@@ -127,7 +127,7 @@ forEachDatabase('receipts', (get) => {
     const t = get();
     const m = await insertMember(t.ctx.db);
     await renewMembership(m.id_number);
-    await call('DELETE', `/api/subscription/deactivate/${m.id_number}`);
+    await call('DELETE', `/api/subscription/deactivate/${m.id_number}`, { reason: 'Cheque bounced' });
     expect((await call('GET', `/api/print/pastRecords${m.id_number}`)).json().data[0].SUBSCRIPTION).toBeNull();
   });
 });

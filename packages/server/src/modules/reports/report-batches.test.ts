@@ -64,10 +64,13 @@ forEachDatabase('year-long reports across batches', (get) => {
   });
 
   it('gives the same rows as a CSV download', async () => {
-    const json = (await get().call('GET', `/api/subscription/reports/subscription?${range}`)).json().data;
+    const json = (await get().call('GET', `/api/subscription/reports/subscription?${range}`)).json();
     const csv = (await get().call('GET', `/api/subscription/reports/subscription?${range}&format=csv`)).body;
-    // The heading, then one line per payment.
-    expect(csv.trim().split('\r\n')).toHaveLength(json.length + 1);
+    // The heading, then one line per payment; after an empty line the reset ones, under two lines of headings.
+    const [paid, apart] = csv.trim().split('\r\n\r\n');
+    expect(paid?.split('\r\n')).toHaveLength(json.data.length + 1);
+    expect(json.setApart.length).toBeGreaterThan(0);
+    expect(apart?.split('\r\n')).toHaveLength(json.setApart.length + 2);
   });
 
   it.each([

@@ -1,9 +1,10 @@
 import type { MonthCollection } from '@trust/contract/dashboard';
 import type { DateRange } from '@trust/contract/fields';
-import type { CollectionKind, CollectionRow, MembershipReportRow } from '@trust/contract/report';
+import type { CollectionRow, MembershipReportRow } from '@trust/contract/report';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connection';
 import { newestPaymentJoin } from '../../db/newest-payment';
+import { COLLECTION_SOURCES } from '../receipts/fates.repository';
 
 /**
  * Where a report's next batch starts: after the last payment read, by issue date then id. Reports
@@ -80,13 +81,18 @@ export function mediclaimPaymentsBetween(db: DbOrTrx, range: DateRange, batch: R
     .execute();
 }
 
-/** What the mediclaim report shows of the dependents of these members, by member, oldest entry first. */
+/**
+ * What the mediclaim report shows of the dependents of these members, by member, oldest entry first.
+ * A dependent removed on its own is off its member's list; those archived with the member stay, so
+ * the report reads the same after the member is removed.
+ */
 export function reportDependentsOf(db: DbOrTrx, memberIds: readonly string[]) {
   if (memberIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('dependents as d')
     .select(['d.member_id', 'd.dependent_name', 'd.dob', 'd.sex', 'd.relation'])
     .where('d.member_id', 'in', memberIds)
+    .where((eb) => eb.or([eb('d.archived_at', 'is', null), eb('d.archived_with_member', '=', 1)]))
     .orderBy('d.member_id')
     .orderBy('d.no')
     .execute();
@@ -95,7 +101,7 @@ export function reportDependentsOf(db: DbOrTrx, memberIds: readonly string[]) {
 export type SubscriptionTable = 'mediclaim_payments' | 'membership_payments';
 
 /**
- * One batch of the members after `afterId` (by key) whose subscription is not ACTIVE on `today`,
+ * One batch of the members on the register after `afterId` (by key) whose subscription is not ACTIVE on `today`,
  * each with its newest payment (reset ones included), or nulls when it never paid. The database
  * finds both per member through the (member_id, issue_date) index, so a batch is one query however
  * many members are passed over for being ACTIVE.
@@ -129,6 +135,7 @@ export async function notActiveMembersAfter(
     from members m
     ${newestPaymentJoin(db, table)}
     where m.id_number > ${range.afterId}
+      and m.archived_at is null
       and not exists (
         select 1 from ${payments} a
         where a.member_id = m.id_number and a.member_id > ${range.afterId}
@@ -138,35 +145,7 @@ export async function notActiveMembersAfter(
   return result.rows;
 }
 
-/** Where each kind of payment lives; the SQL fragments are constants, never user input. */
-const COLLECTION_SOURCES: { kind: CollectionKind; table: string; date: string; amount: string; mode: string }[] = [
-  { kind: 'MEDICLAIM', table: 'mediclaim_payments', date: 'issue_date', amount: 'p.amount', mode: 'p.mode_of_payment' },
-  {
-    kind: 'MEMBERSHIP',
-    table: 'membership_payments',
-    date: 'issue_date',
-    amount: 'p.amount + p.book_fee',
-    mode: 'p.mode_of_payment',
-  },
-  {
-    kind: 'MISC',
-    table: 'misc_receipts',
-    date: 'date',
-    amount: 'p.reissue_book + p.subscription_amount + coalesce(p.bank_charges, 0) + p.fine + p.misc',
-    mode: 'p.mode_of_payment',
-  },
-  // A GPAIS record's risk_group carries its payment mode, as the old forms stored it (docs/product.md).
-  { kind: 'GPAIS', table: 'gpa_records', date: 'date', amount: 'p.premium_amount', mode: 'p.risk_group' },
-  {
-    kind: 'GPAIS DEPENDENT',
-    table: 'gpa_dependent_records',
-    date: 'date',
-    amount: 'p.premium_amount',
-    mode: 'p.risk_group',
-  },
-];
-
-/** Every payment taken in the range, of every kind, with what orders them (created_at, source). */
+/** Every PAID payment taken in the range, of every kind, with what orders them (created_at, source). */
 function collectionsUnion(range: DateRange) {
   const sources = COLLECTION_SOURCES.map(
     (source, index) => sql`
@@ -176,7 +155,7 @@ function collectionsUnion(range: DateRange) {
       from ${sql.table(source.table)} p
       join members m on m.id_number = p.member_id
       where p.${sql.ref(source.date)} >= ${range.fromDate} and p.${sql.ref(source.date)} <= ${range.toDate}
-      ${source.table.endsWith('_payments') ? sql`and p.reset_at is null` : sql``}`,
+        and ${sql.raw(source.paid)}`,
   );
   return sql.join(sources, sql` union all `);
 }
@@ -229,7 +208,7 @@ export async function collectionsByMonth(db: DbOrTrx, range: DateRange): Promise
         from ${sql.table(source.table)} p
         join members m on m.id_number = p.member_id
         where p.${sql.ref(source.date)} >= ${range.fromDate} and p.${sql.ref(source.date)} <= ${range.toDate}
-        ${source.table.endsWith('_payments') ? sql`and p.reset_at is null` : sql``}
+          and ${sql.raw(source.paid)}
         group by substr(p.${sql.ref(source.date)}, 1, 7)`
         .execute(db)
         .then((result) => result.rows),

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
-import { csvFile, listAnswer } from '@trust/contract/answers';
+import { csvFile } from '@trust/contract/answers';
+import { reportRowsAnswer } from '@trust/contract/books';
+import { COLLECTION_KINDS } from '@trust/contract/enums';
 import { dateRangeQuery } from '@trust/contract/fields';
 import {
   COLLECTION_COLUMNS,
@@ -24,6 +26,8 @@ import {
   mediclaimReportBatches,
   membershipReportBatches,
   nonRenewalCsv,
+  setApartOf,
+  withSetApartCsv,
 } from './reports.service';
 
 /** A report's date range; `format=csv` gives the same rows as a CSV download. */
@@ -65,21 +69,23 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'VIEWER' },
       schema: {
-        summary: 'Mediclaim payments issued in a date range, with dependents (JSON, or CSV with format=csv)',
+        summary:
+          'Mediclaim payments issued in a date range, with dependents, and the reset ones apart (JSON, or CSV with format=csv)',
         querystring: reportQuery,
-        response: reportAnswer(listAnswer(mediclaimReportMember)),
+        response: reportAnswer(reportRowsAnswer(mediclaimReportMember)),
       },
     },
     async (req, reply) => {
+      const setApart = await setApartOf(ctx, req.query, ['MEDICLAIM']);
       const batches = mediclaimReportBatches(ctx, req.query);
       if (req.query.format === 'csv') {
-        return sendCsv(
-          reply,
-          'file.csv',
-          Readable.from(csvDocument(MEDICLAIM_REPORT_COLUMNS, batches, mediclaimReportLines)),
-        );
+        const csv = csvDocument(MEDICLAIM_REPORT_COLUMNS, batches, mediclaimReportLines);
+        return sendCsv(reply, 'file.csv', Readable.from(withSetApartCsv(csv, setApart)));
       }
-      return sendJson(reply, jsonDocument(batches));
+      return sendJson(
+        reply,
+        jsonDocument(batches, () => ({ setApart })),
+      );
     },
   );
 
@@ -88,21 +94,22 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'VIEWER' },
       schema: {
-        summary: 'Membership payments issued in a date range (JSON, or CSV with format=csv)',
+        summary: 'Membership payments issued in a date range, and the reset ones apart (JSON, or CSV with format=csv)',
         querystring: reportQuery,
-        response: reportAnswer(listAnswer(membershipReportRow)),
+        response: reportAnswer(reportRowsAnswer(membershipReportRow)),
       },
     },
     async (req, reply) => {
+      const setApart = await setApartOf(ctx, req.query, ['MEMBERSHIP']);
       const batches = membershipReportBatches(ctx, req.query);
       if (req.query.format === 'csv') {
-        return sendCsv(
-          reply,
-          'file.csv',
-          Readable.from(csvDocument(MEMBERSHIP_REPORT_COLUMNS, batches, membershipReportLines)),
-        );
+        const csv = csvDocument(MEMBERSHIP_REPORT_COLUMNS, batches, membershipReportLines);
+        return sendCsv(reply, 'file.csv', Readable.from(withSetApartCsv(csv, setApart)));
       }
-      return sendJson(reply, jsonDocument(batches));
+      return sendJson(
+        reply,
+        jsonDocument(batches, () => ({ setApart })),
+      );
     },
   );
 
@@ -131,21 +138,23 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'VIEWER' },
       schema: {
-        summary: 'Collections in a date range by payment mode (JSON, or CSV with format=csv)',
+        summary:
+          'PAID collections in a date range by payment mode, and the voided and reset receipts apart (JSON, or CSV with format=csv)',
         querystring: reportQuery,
         response: reportAnswer(collectionReportAnswer),
       },
     },
     async (req, reply) => {
+      const setApart = await setApartOf(ctx, req.query, COLLECTION_KINDS);
       if (req.query.format === 'csv') {
-        const batches = collectionBatches(ctx, req.query);
-        return sendCsv(reply, 'file.csv', Readable.from(csvDocument(COLLECTION_COLUMNS, batches, collectionLines)));
+        const csv = csvDocument(COLLECTION_COLUMNS, collectionBatches(ctx, req.query), collectionLines);
+        return sendCsv(reply, 'file.csv', Readable.from(withSetApartCsv(csv, setApart)));
       }
       const totals = collectionTotals();
       const batches = countedBatches(collectionBatches(ctx, req.query), totals);
       return sendJson(
         reply,
-        jsonDocument(batches, () => totals.result()),
+        jsonDocument(batches, () => ({ setApart, ...totals.result() })),
       );
     },
   );

@@ -1,5 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { SET_APART_COLUMNS, SET_APART_HEADING, type SetApartRow, setApartLines } from '@trust/contract/books';
 import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
+import type { CollectionKind } from '@trust/contract/enums';
 import type { DateRange } from '@trust/contract/fields';
 import { paymentStatus } from '@trust/contract/renewal';
 import {
@@ -15,6 +17,7 @@ import {
 } from '@trust/contract/report';
 import { addDays, minDate } from '../../calendar';
 import type { AppContext } from '../../context';
+import { setApartBetween } from '../receipts/fates.repository';
 import {
   collectionDateSpan,
   collectionsBetween,
@@ -229,4 +232,23 @@ export async function* csvDocument<T>(
     yield lines(batch, first).map(csvLine).join('');
     first += batch.length;
   }
+}
+
+/** The voided and reset receipts of these kinds paid in the range, which a report lists apart from its totals. */
+export function setApartOf(
+  ctx: AppContext,
+  range: DateRange,
+  kinds: readonly CollectionKind[],
+): Promise<SetApartRow[]> {
+  return setApartBetween(ctx.db, range, kinds);
+}
+
+/**
+ * A report's CSV followed by its set-apart section: an empty line, the heading, the columns and a
+ * line per voided or reset receipt. A range without any ends with the report's own lines, as before.
+ */
+export async function* withSetApartCsv(body: AsyncIterable<string>, setApart: readonly SetApartRow[]) {
+  yield* body;
+  if (setApart.length === 0) return;
+  yield `\r\n${csvLine([SET_APART_HEADING])}${csvLine(SET_APART_COLUMNS)}${setApartLines(setApart).map(csvLine).join('')}`;
 }

@@ -1,3 +1,4 @@
+import { SET_APART_COLUMNS, SET_APART_HEADING } from '@trust/contract/books';
 import { formatDisplayDate } from '@trust/contract/dates';
 import { expect, it } from 'vitest';
 import {
@@ -308,13 +309,30 @@ forEachDatabase('reports', (get) => {
       mode_of_payment: 'UPI',
     });
     await insertMediclaimPayment(t.ctx.db, m.id_number, {
+      receipt_no: 'MC/2021-22/00005',
       issue_date: '2021-08-02',
       amount: 5,
-      reset_at: new Date().toISOString(),
+      reset_at: '2021-08-03T04:00:00.000Z',
+      reset_by: 'Desk Clerk',
+      reset_reason: 'Paid at the wrong rate',
     });
     const res = await t.call('GET', '/api/reports/collection?fromDate=2021-08-02&toDate=2021-08-02');
     const report = res.json();
     expect(report.total).toEqual({ key: 'TOTAL', count: 2, amount: 9640 });
+    expect(report.setApart).toEqual([
+      {
+        date: '2021-08-02',
+        kind: 'MEDICLAIM',
+        receipt_no: 'MC/2021-22/00005',
+        member_id: m.id_number,
+        member_name: 'CASH DESK',
+        amount: 5,
+        fate: 'RESET',
+        reason: 'Paid at the wrong rate',
+        by: 'Desk Clerk',
+        at: '2021-08-03T04:00:00.000Z',
+      },
+    ]);
     expect(report.byMode).toEqual([
       { key: 'CASH', count: 1, amount: 640 },
       { key: 'UPI', count: 1, amount: 9000 },
@@ -322,7 +340,24 @@ forEachDatabase('reports', (get) => {
     expect(report.byUser).toEqual([{ key: 'test@trust.test', count: 2, amount: 9640 }]);
     expect(report.byDay).toEqual([{ key: '2021-08-02', count: 2, amount: 9640 }]);
     const csv = await t.call('GET', '/api/reports/collection?fromDate=2021-08-02&toDate=2021-08-02&format=csv');
-    expect(parseCsv(csv.body.slice(1))).toHaveLength(3);
+    const [paid, apart] = csv.body.slice(1).split('\r\n\r\n');
+    expect(parseCsv(`${paid}\r\n`)).toHaveLength(3);
+    expect(parseCsv(apart ?? '')).toEqual([
+      [SET_APART_HEADING],
+      [...SET_APART_COLUMNS],
+      [
+        '02/08/2021',
+        'MEDICLAIM',
+        'MC/2021-22/00005',
+        m.id_number,
+        'CASH DESK',
+        '5',
+        'RESET',
+        'Paid at the wrong rate',
+        'Desk Clerk',
+        '2021-08-03T04:00:00.000Z',
+      ],
+    ]);
   });
 
   it('sends the collection rows as the database reads them, text of every kind intact', async () => {
@@ -357,6 +392,7 @@ forEachDatabase('reports', (get) => {
     const none = await t.call('GET', '/api/reports/collection?fromDate=1950-01-01&toDate=1959-12-31');
     expect(none.json()).toEqual({
       data: [],
+      setApart: [],
       byDay: [],
       byMode: [],
       byUser: [],

@@ -1,4 +1,5 @@
 import { doneAnswer, errorAnswer, lookupAnswer, receiptAnswer } from '@trust/contract/answers';
+import { reasonBody, reasonQuery } from '@trust/contract/books';
 import { paramText } from '@trust/contract/fields';
 import {
   membershipPaymentRow,
@@ -7,6 +8,7 @@ import {
 } from '@trust/contract/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requiredReason } from '../../errors';
 import { membershipPaymentRows, membershipStatusRow, renewMembership, resetMembership } from './subscription.service';
 
 const memberParams = z.object({ id: paramText(20).min(1) });
@@ -69,13 +71,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'ADMIN' },
       schema: {
-        summary: "Reset a member's active membership payment",
+        summary: "Reset a member's active membership payment, with a reason",
         params: memberParams,
+        body: reasonBody,
+        querystring: reasonQuery,
         response: { 200: doneAnswer, 404: errorAnswer },
       },
     },
     async (req) => {
-      await resetMembership(ctx, req.params.id, req.signedIn());
+      await resetMembership(ctx, req.params.id, requiredReason(req.body, req.query), req.signedIn());
       return { error: false } as const;
     },
   );

@@ -41,6 +41,9 @@ const MEMBERSHIP: SubscriptionKind<'membership_payments', MembershipPaymentRow, 
     AMOUNT: p.amount,
     REMARKS: p.book_fee,
     STATUS: paymentStatus(p, today),
+    RESET_REASON: p.reset_reason,
+    RESET_BY: p.reset_by,
+    RESET_AT: p.reset_at,
   }),
   columns: (input) => ({ amount: input.amount, book_fee: input.remarks }),
 };
@@ -98,7 +101,10 @@ export function renewMembership(
   return renew(ctx, MEMBERSHIP, memberId, input, by);
 }
 
-/** `DELETE subscription/deactivate/{id}`: the running payment is marked reset and stays in past records. */
-export function resetMembership(ctx: AppContext, memberId: string, by: SignedInUser): Promise<void> {
-  return reset(ctx, MEMBERSHIP, memberId, by);
+/**
+ * `DELETE subscription/deactivate/{id}`: the running payment is marked reset, with the reason, and
+ * stays in past records and apart in the reports.
+ */
+export function resetMembership(ctx: AppContext, memberId: string, reason: string, by: SignedInUser): Promise<void> {
+  return reset(ctx, MEMBERSHIP, memberId, reason, by);
 }

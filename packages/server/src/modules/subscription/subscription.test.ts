@@ -1,3 +1,4 @@
+import { booksMessages } from '@trust/contract/books';
 import { beforeAll, expect, it } from 'vitest';
 import { insertMember } from '../../../test/factories';
 import { ADMIN, forEachDatabase, type TestApp } from '../../../test/helpers';
@@ -57,7 +58,9 @@ forEachDatabase('membership subscription', (get) => {
     const renew = await call('POST', '/api/subscription/activate/999999', payment);
     expect(renew.statusCode).toBe(404);
     expect(renew.json()).toEqual({ error: true, message: 'Member Not Found!' });
-    expect((await call('DELETE', '/api/subscription/deactivate/999999')).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', '/api/subscription/deactivate/999999', { reason: 'Paid by mistake' })).statusCode,
+    ).toBe(404);
   });
 
   it('renews from today to 31 December and shows the payment as ACTIVE', async () => {
@@ -88,6 +91,9 @@ forEachDatabase('membership subscription', (get) => {
           AMOUNT: 600,
           REMARKS: 50,
           STATUS: 'ACTIVE',
+          RESET_REASON: null,
+          RESET_BY: null,
+          RESET_AT: null,
         },
       ],
     });
@@ -172,11 +178,17 @@ forEachDatabase('membership subscription', (get) => {
     expect(await counts(t)).toEqual(before);
   });
 
-  it('resets the running payment, keeping it in past records as RESET', async () => {
+  it('resets the running payment with a reason, keeping it in past records as RESET and apart in the report', async () => {
     const t = get();
     const m = await insertMember(t.ctx.db);
-    const { id } = (await call('POST', `/api/subscription/activate/${m.id_number}`, payment)).json();
-    const reset = await call('DELETE', `/api/subscription/deactivate/${m.id_number}`);
+    const { id, receipt_no } = (await call('POST', `/api/subscription/activate/${m.id_number}`, payment)).json();
+    const noReason = await call('DELETE', `/api/subscription/deactivate/${m.id_number}`, { reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ message: booksMessages.reasonRequired, issues: [{ path: 'reason' }] });
+    const reset = await call(
+      'DELETE',
+      `/api/subscription/deactivate/${m.id_number}?reason=${encodeURIComponent('Wrong member')}`,
+    );
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ error: false });
 
@@ -185,9 +197,23 @@ forEachDatabase('membership subscription', (get) => {
       issue_date: null,
     });
     const past = (await call('GET', `/api/subscription/${m.id_number}`)).json().data;
-    expect(past).toEqual([expect.objectContaining({ ISSUE_DATE: '2026-06-15', STATUS: 'RESET' })]);
+    expect(past).toEqual([
+      expect.objectContaining({
+        ISSUE_DATE: '2026-06-15',
+        STATUS: 'RESET',
+        RESET_REASON: 'Wrong member',
+        RESET_BY: ADMIN.name,
+      }),
+    ]);
+    const report = (
+      await call('GET', '/api/subscription/reports/subscription?fromDate=2026-06-15&toDate=2026-06-15')
+    ).json();
+    expect(report.data.filter((r: { ID_NUMBER: string }) => r.ID_NUMBER === m.id_number)).toEqual([]);
+    expect(report.setApart.filter((r: { member_id: string }) => r.member_id === m.id_number)).toEqual([
+      expect.objectContaining({ kind: 'MEMBERSHIP', receipt_no, amount: 650, fate: 'RESET', reason: 'Wrong member' }),
+    ]);
 
-    const again = await call('DELETE', `/api/subscription/deactivate/${m.id_number}`);
+    const again = await call('DELETE', `/api/subscription/deactivate/${m.id_number}`, { reason: 'Wrong member' });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('There is no ACTIVE membership subscription to reset');
 
@@ -203,7 +229,11 @@ forEachDatabase('membership subscription', (get) => {
       ['RESET_MEMBERSHIP', ADMIN.email, m.id_number],
     ]);
     expect(JSON.parse(audit[1]?.before_json ?? '{}')).toMatchObject({ reset_at: null, amount: 600 });
-    expect(JSON.parse(audit[1]?.after_json ?? '{}')).toMatchObject({ reset_by: ADMIN.email, amount: 600 });
+    expect(JSON.parse(audit[1]?.after_json ?? '{}')).toMatchObject({
+      reset_by: ADMIN.name,
+      reset_reason: 'Wrong member',
+      amount: 600,
+    });
 
     const renewed = await call('POST', `/api/subscription/activate/${m.id_number}`, payment);
     expect(renewed.statusCode).toBe(201);

@@ -15,8 +15,8 @@ export const deleteDependentTexts: RemovalTexts = {
   failedTitle: 'Failed',
 };
 
-export const deleteDependent = (no: number | string) =>
-  api.delete(`dependent/${encodeURIComponent(String(no))}`, doneAnswer);
+export const deleteDependent = (no: number | string, reason: string) =>
+  api.delete(`dependent/${encodeURIComponent(String(no))}`, doneAnswer, { reason });
 
 type DependentToDelete = Pick<DependentRow, 'NO' | 'DEPENDENT_NAME' | 'RELATION' | 'MEMBER_NAME' | 'ID'>;
 
@@ -24,7 +24,7 @@ type DependentToDelete = Pick<DependentRow, 'NO' | 'DEPENDENT_NAME' | 'RELATION'
 const removal: Removal<DependentToDelete> = {
   texts: deleteDependentTexts,
   describe: (d) => `Dependent: ${d.DEPENDENT_NAME} (${d.RELATION}) of ${d.MEMBER_NAME} (ID ${d.ID})`,
-  remove: (d) => deleteDependent(d.NO),
+  remove: (d, reason) => deleteDependent(d.NO, reason),
   refresh: [['dependents']],
 };
 

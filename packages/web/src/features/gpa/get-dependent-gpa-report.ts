@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { listAnswer } from '@trust/contract/answers';
+import { reportRowsAnswer } from '@trust/contract/books';
 import type { DateRange } from '@trust/contract/fields';
 import { gpaDependentRecordRow } from '@trust/contract/gpa';
 import { api } from '../../api/client';
 
-const reportAnswer = listAnswer(gpaDependentRecordRow);
+/** The PAID records, which the totals add up, and the voided ones of the same dates apart. */
+const reportAnswer = reportRowsAnswer(gpaDependentRecordRow);
 
 export const getDependentGpaReport = ({ fromDate, toDate }: DateRange) =>
   api.get(
@@ -18,6 +19,5 @@ export function useDependentGpaReport(range: DateRange | null) {
     queryKey: ['gpa-dependent', 'report', range],
     queryFn: () => getDependentGpaReport(range as DateRange),
     enabled: range !== null,
-    select: (answer) => answer.data,
   });
 }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { listAnswer } from '@trust/contract/answers';
+import { reportRowsAnswer } from '@trust/contract/books';
 import type { DateRange } from '@trust/contract/fields';
 import { gpaRecordRow } from '@trust/contract/gpa';
 import { api } from '../../api/client';
 
-const reportAnswer = listAnswer(gpaRecordRow);
+/** The PAID records, which the totals add up, and the voided ones of the same dates apart. */
+const reportAnswer = reportRowsAnswer(gpaRecordRow);
 
 export const getGpaReport = ({ fromDate, toDate }: DateRange) =>
   api.get(`gpa/report?fromDate=${encodeURIComponent(fromDate)}&toDate=${encodeURIComponent(toDate)}`, reportAnswer);
@@ -15,6 +16,5 @@ export function useGpaReport(range: DateRange | null) {
     queryKey: ['gpa', 'report', range],
     queryFn: () => getGpaReport(range as DateRange),
     enabled: range !== null,
-    select: (answer) => answer.data,
   });
 }

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type GpaDependentRecordRow, type GpaRecordRow, gpaMessages } from '@trust/contract/gpa';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client';
+import { voidFate } from '../../ui/fate';
 import { PrintLayout, PrintLoading, PrintProblem } from '../../ui/print-layout';
 import { useTrustSettings } from '../../ui/trust-settings';
 import { GpaReceipt, gpaReceiptTitle } from './gpa-receipt';
@@ -39,7 +40,11 @@ export function GpaReceiptPage<Row extends GpaRecordRow | GpaDependentRecordRow>
     return <PrintProblem message={message} back={back} />;
   }
   return (
-    <PrintLayout title={gpaReceiptTitle(record.data, isDependent)} actions={back}>
+    <PrintLayout
+      title={gpaReceiptTitle(record.data, isDependent)}
+      actions={back}
+      receipt={{ receiptNo: record.data.receipt_no, fate: voidFate(record.data) }}
+    >
       <GpaReceipt record={record.data} membershipPrefix={membershipPrefix} />
     </PrintLayout>
   );

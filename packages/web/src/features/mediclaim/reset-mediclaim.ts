@@ -5,8 +5,8 @@ import { useCallback } from 'react';
 import { api } from '../../api/client';
 import { confirmAndReset } from '../../ui/confirm-reset';
 
-export const resetMediclaim = (memberId: string) =>
-  api.delete(`mediclaim/deactivate/${encodeURIComponent(memberId)}`, doneAnswer);
+export const resetMediclaim = (memberId: string, reason: string) =>
+  api.delete(`mediclaim/deactivate/${encodeURIComponent(memberId)}`, doneAnswer, { reason });
 
 /** RESET on Check Mediclaim Subscription: confirm, deactivate, say how it went, search again. */
 export function useResetMediclaim(): (memberId: string) => Promise<void> {
@@ -20,7 +20,7 @@ export function useResetMediclaim(): (memberId: string) => Promise<void> {
           resetFailed: mediclaimMessages.resetFailed,
           resetCancelled: mediclaimMessages.resetCancelled,
         },
-        () => resetMediclaim(memberId),
+        (reason) => resetMediclaim(memberId, reason),
         () => queryClient.invalidateQueries({ queryKey: ['mediclaim'] }),
       ),
     [queryClient],

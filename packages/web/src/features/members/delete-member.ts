@@ -15,7 +15,8 @@ export const deleteMemberTexts: RemovalTexts = {
   failedTitle: 'Failed',
 };
 
-export const deleteMember = (id: string) => api.delete(`master/${encodeURIComponent(id)}`, doneAnswer);
+export const deleteMember = (id: string, reason: string) =>
+  api.delete(`master/${encodeURIComponent(id)}`, doneAnswer, { reason });
 
 type MemberToDelete = Pick<MemberRow, 'ID_NUMBER' | 'MEMBER_NAME'>;
 
@@ -23,8 +24,9 @@ type MemberToDelete = Pick<MemberRow, 'ID_NUMBER' | 'MEMBER_NAME'>;
 const removal: Removal<MemberToDelete> = {
   texts: deleteMemberTexts,
   describe: (member) => `Member: ${member.MEMBER_NAME} (ID ${member.ID_NUMBER})`,
-  remove: (member) => deleteMember(member.ID_NUMBER),
-  refresh: [['members'], ['dependents']],
+  remove: (member, reason) => deleteMember(member.ID_NUMBER, reason),
+  // A member with money records is archived: it joins the removed members.
+  refresh: [['members'], ['dependents'], ['removed-members']],
 };
 
 /** Delete on the member search and list: confirm naming the member, delete, say how it went. */

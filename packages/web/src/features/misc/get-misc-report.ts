@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { listAnswer } from '@trust/contract/answers';
+import { reportRowsAnswer } from '@trust/contract/books';
 import type { DateRange } from '@trust/contract/fields';
 import { miscReportRow } from '@trust/contract/misc';
 import { api } from '../../api/client';
 
-const receiptsAnswer = listAnswer(miscReportRow);
+/** The PAID records, which the totals add up, and the voided ones of the same dates apart. */
+const receiptsAnswer = reportRowsAnswer(miscReportRow);
 
 export const getMiscReport = ({ fromDate, toDate }: DateRange) =>
   api.get(
@@ -18,6 +19,5 @@ export function useMiscReport(range: DateRange | null) {
     queryKey: ['misc', 'report', range],
     queryFn: () => getMiscReport(range as DateRange),
     enabled: range !== null,
-    select: (answer) => answer.data,
   });
 }

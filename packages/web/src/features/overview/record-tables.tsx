@@ -1,5 +1,6 @@
 import { Button, Stack, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { ReceiptPrintCount } from '@trust/contract/books';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { DependentRow } from '@trust/contract/dependent';
 import type { GpaDependentRecordRow, GpaRecordRow } from '@trust/contract/gpa';
@@ -7,12 +8,32 @@ import type { MediclaimReceiptRow } from '@trust/contract/mediclaim';
 import { type MiscReportRow, miscTotal } from '@trust/contract/misc';
 import { formatRupees } from '@trust/contract/receipt';
 import type { MembershipReceiptRow } from '@trust/contract/subscription';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../ui/data-table';
+import { FateCell, resetFate, voidFate } from '../../ui/fate';
 import { ForRole } from '../../ui/signed-in';
-import { StatusBadge } from '../../ui/status-badge';
 
-/** The lists of the member overview: every payment, dependent, receipt and GPAIS record, newest first. */
+/**
+ * The lists of the member overview: every payment, dependent, receipt and GPAIS record, newest first,
+ * each receipt with its fate (PAID, VOID or RESET with the reason, who and when) and how often it was printed.
+ */
+
+/** How often each receipt was printed, by receipt number: 0 for one never printed. */
+export type PrintCounts = (receiptNo: string) => number;
+
+export function printCounts(prints: readonly ReceiptPrintCount[]): PrintCounts {
+  const counts = new Map<string, number>();
+  for (const p of prints) {
+    if (p.document === 'RECEIPT') counts.set(p.receipt_no, p.prints);
+  }
+  return (receiptNo) => counts.get(receiptNo) ?? 0;
+}
+
+/** The Printed column of a list of receipts. */
+function printedColumn<Row>(receiptNo: (row: Row) => string, printed: PrintCounts): ColumnDef<Row> {
+  return { id: 'printed', header: 'PRINTED', cell: ({ row }) => printed(receiptNo(row.original)) };
+}
 
 const date = (value: string | null) => formatDisplayDate(value);
 const rupees = (value: number) => formatRupees(value);
@@ -25,17 +46,18 @@ function PrintLink({ to }: { to: string }) {
   );
 }
 
-const membershipColumns: ColumnDef<MembershipReceiptRow>[] = [
+const membershipColumns = (printed: PrintCounts): ColumnDef<MembershipReceiptRow>[] => [
   { header: 'RECEIPT NO', accessorKey: 'RECEIPT_NO' },
   { header: 'ISSUE DATE', cell: ({ row }) => date(row.original.ISSUE_DATE) },
   { header: 'EXPIRY DATE', cell: ({ row }) => date(row.original.EXPIRY_DATE) },
   { header: 'MODE OF PAYMENT', accessorKey: 'MODE_OF_PAYMENT' },
   { header: 'AMOUNT', cell: ({ row }) => rupees(row.original.AMOUNT) },
   { header: 'BOOK FEE', cell: ({ row }) => rupees(row.original.REMARKS) },
-  { header: 'STATUS', cell: ({ row }) => <StatusBadge status={row.original.STATUS} /> },
+  { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...resetFate(row.original)} /> },
+  printedColumn((row) => row.RECEIPT_NO, printed),
 ];
 
-const mediclaimColumns: ColumnDef<MediclaimReceiptRow>[] = [
+const mediclaimColumns = (printed: PrintCounts): ColumnDef<MediclaimReceiptRow>[] => [
   { header: 'RECEIPT NO', accessorKey: 'RECEIPT_NO' },
   { header: 'ISSUE DATE', cell: ({ row }) => date(row.original.ISSUE_DATE) },
   { header: 'EXPIRY DATE', cell: ({ row }) => date(row.original.EXPIRY_DATE) },
@@ -44,16 +66,23 @@ const mediclaimColumns: ColumnDef<MediclaimReceiptRow>[] = [
   { header: 'BANK', cell: ({ row }) => [row.original.BANK, row.original.BRANCH].filter(Boolean).join(', ') },
   { header: 'AMOUNT', cell: ({ row }) => rupees(row.original.AMOUNT) },
   { header: 'GROUP', accessorKey: 'REMARKS' },
-  { header: 'STATUS', cell: ({ row }) => <StatusBadge status={row.original.STATUS} /> },
+  { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...resetFate(row.original)} /> },
+  printedColumn((row) => row.RECEIPT_NO, printed),
 ];
 
 export function PaymentTables({
   membership,
   mediclaim,
+  printed,
 }: {
   membership: MembershipReceiptRow[];
   mediclaim: MediclaimReceiptRow[];
+  printed: PrintCounts;
 }) {
+  const columns = useMemo(
+    () => ({ membership: membershipColumns(printed), mediclaim: mediclaimColumns(printed) }),
+    [printed],
+  );
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
@@ -61,7 +90,7 @@ export function PaymentTables({
       </Title>
       <DataTable
         label="Membership payments"
-        columns={membershipColumns}
+        columns={columns.membership}
         data={membership}
         getRowId={(row) => row.RECEIPT_NO}
         emptyMessage="No membership payment recorded"
@@ -71,7 +100,7 @@ export function PaymentTables({
       </Title>
       <DataTable
         label="Mediclaim payments"
-        columns={mediclaimColumns}
+        columns={columns.mediclaim}
         data={mediclaim}
         getRowId={(row) => row.RECEIPT_NO}
         emptyMessage="No mediclaim payment recorded"
@@ -116,12 +145,14 @@ export function DependentsTable({ dependents }: { dependents: DependentRow[] }) 
 const printWith = (path: string, row: { id: number; member_id: string }) =>
   `${path}/${row.id}?memberId=${encodeURIComponent(row.member_id)}`;
 
-const miscColumns: ColumnDef<MiscReportRow>[] = [
+const miscColumns = (printed: PrintCounts): ColumnDef<MiscReportRow>[] => [
   { header: 'RECEIPT NO', accessorKey: 'receipt_no' },
   { header: 'DATE', cell: ({ row }) => date(row.original.date) },
   { header: 'MODE OF PAYMENT', accessorKey: 'mode_of_payment' },
   { header: 'MEMBERSHIP PERIOD', accessorKey: 'membership_period' },
   { header: 'TOTAL', cell: ({ row }) => rupees(miscTotal(row.original)) },
+  { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
+  printedColumn((row) => row.receipt_no, printed),
   {
     id: 'action',
     header: 'ACTION',
@@ -129,11 +160,13 @@ const miscColumns: ColumnDef<MiscReportRow>[] = [
   },
 ];
 
-export function MiscTable({ receipts }: { receipts: MiscReportRow[] }) {
+export function MiscTable({ receipts, printed }: { receipts: MiscReportRow[]; printed: PrintCounts }) {
+  const columns = useMemo(() => miscColumns(printed), [printed]);
   return (
     <DataTable
       label="Miscellaneous receipts"
-      columns={miscColumns}
+      columns={columns}
+      rowStatus={(row) => row.STATUS}
       data={receipts}
       getRowId={(row) => String(row.id)}
       emptyMessage="No miscellaneous receipt recorded"
@@ -141,13 +174,15 @@ export function MiscTable({ receipts }: { receipts: MiscReportRow[] }) {
   );
 }
 
-const gpaColumns: ColumnDef<GpaRecordRow>[] = [
+const gpaColumns = (printed: PrintCounts): ColumnDef<GpaRecordRow>[] => [
   { header: 'RECEIPT NO', accessorKey: 'receipt_no' },
   { header: 'DATE', cell: ({ row }) => date(row.original.date) },
   { header: 'NOMINEE', cell: ({ row }) => `${row.original.nominee_name} (${row.original.nominee_relation})` },
   { header: 'PAYMENT MODE', accessorKey: 'risk_group' },
   { header: 'SA', cell: ({ row }) => rupees(row.original.sa_amount) },
   { header: 'PREMIUM', cell: ({ row }) => rupees(row.original.premium_amount) },
+  { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
+  printedColumn((row) => row.receipt_no, printed),
   {
     id: 'action',
     header: 'ACTION',
@@ -155,7 +190,7 @@ const gpaColumns: ColumnDef<GpaRecordRow>[] = [
   },
 ];
 
-const dependentGpaColumns: ColumnDef<GpaDependentRecordRow>[] = [
+const dependentGpaColumns = (printed: PrintCounts): ColumnDef<GpaDependentRecordRow>[] => [
   { header: 'RECEIPT NO', accessorKey: 'receipt_no' },
   { header: 'DATE', cell: ({ row }) => date(row.original.date) },
   { header: 'DEPENDENT', cell: ({ row }) => `${row.original.DEPENDENT_NAME} (${row.original.RELATION})` },
@@ -163,6 +198,8 @@ const dependentGpaColumns: ColumnDef<GpaDependentRecordRow>[] = [
   { header: 'PAYMENT MODE', accessorKey: 'risk_group' },
   { header: 'SA', cell: ({ row }) => rupees(row.original.sa_amount) },
   { header: 'PREMIUM', cell: ({ row }) => rupees(row.original.premium_amount) },
+  { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
+  printedColumn((row) => row.receipt_no, printed),
   {
     id: 'action',
     header: 'ACTION',
@@ -170,7 +207,16 @@ const dependentGpaColumns: ColumnDef<GpaDependentRecordRow>[] = [
   },
 ];
 
-export function GpaTables({ member, dependents }: { member: GpaRecordRow[]; dependents: GpaDependentRecordRow[] }) {
+export function GpaTables({
+  member,
+  dependents,
+  printed,
+}: {
+  member: GpaRecordRow[];
+  dependents: GpaDependentRecordRow[];
+  printed: PrintCounts;
+}) {
+  const columns = useMemo(() => ({ member: gpaColumns(printed), dependents: dependentGpaColumns(printed) }), [printed]);
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
@@ -178,7 +224,8 @@ export function GpaTables({ member, dependents }: { member: GpaRecordRow[]; depe
       </Title>
       <DataTable
         label="GPAIS records of the member"
-        columns={gpaColumns}
+        columns={columns.member}
+        rowStatus={(row) => row.STATUS}
         data={member}
         getRowId={(row) => String(row.id)}
         emptyMessage="No GPAIS record for the member"
@@ -188,7 +235,8 @@ export function GpaTables({ member, dependents }: { member: GpaRecordRow[]; depe
       </Title>
       <DataTable
         label="GPAIS records of dependents"
-        columns={dependentGpaColumns}
+        columns={columns.dependents}
+        rowStatus={(row) => row.STATUS}
         data={dependents}
         getRowId={(row) => String(row.id)}
         emptyMessage="No GPAIS record for dependents"

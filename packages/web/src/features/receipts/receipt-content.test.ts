@@ -1,6 +1,6 @@
 import type { PastRecordsRow } from '@trust/contract/receipt';
 import { describe, expect, it } from 'vitest';
-import { bookFeeFromQuery, receiptContent } from './receipt-content';
+import { receiptContent } from './receipt-content';
 
 const payment = {
   ID_NUMBER: '7',
@@ -23,7 +23,7 @@ const row = {
   SUBSCRIPTION: { ...payment, REMARKS: 50 },
   MEDICLAIM: null,
 } as unknown as PastRecordsRow;
-const settings = { membershipPrefix: 'REWT/', bookFee: null };
+const settings = { membershipPrefix: 'REWT/' };
 
 describe('receiptContent', () => {
   it('adds the recorded book fee to the membership amount', () => {
@@ -33,11 +33,10 @@ describe('receiptContent', () => {
     expect(receipt?.facts).toContainEqual({ label: 'Date', value: '02/05/2026' });
   });
 
-  it("lets the address's book fee override the recorded one", () => {
-    expect(receiptContent('Membership', row, { ...settings, bookFee: 100 })?.total).toBe(1300);
-    expect(bookFeeFromQuery('100')).toBe(100);
-    expect(bookFeeFromQuery('')).toBeNull();
-    expect(bookFeeFromQuery('abc')).toBeNull();
+  it('counts its prints under the payment it prints', () => {
+    const receipt = receiptContent('Membership', row, settings);
+    expect(receipt?.receiptNo).toBe('MS/2026-27/00001');
+    expect(receipt?.document).toBe('RECEIPT');
   });
 
   it('charges 100 for the member and 100 per dependent on the registration receipt', () => {

@@ -1,3 +1,4 @@
+import type { PrintDocument } from '@trust/contract/books';
 import { formatDisplayDate } from '@trust/contract/dates';
 import {
   membershipNumber,
@@ -6,6 +7,7 @@ import {
   REGISTRATION_FEE,
   registrationReceiptTotal,
 } from '@trust/contract/receipt';
+import { type Fate, resetFate } from '../../ui/fate';
 import type { ReceiptFact, ReceiptLine } from '../../ui/receipt-parts';
 
 /** The `type` of /print-report/{id}, as the check screens link to it. */
@@ -17,22 +19,21 @@ export function receiptKind(value: string | null): ReceiptKind | null {
 }
 
 export interface ReceiptContent {
+  /** The number its prints are counted under, and which document: none for a registration without a payment. */
+  receiptNo: string | null;
+  document: PrintDocument;
+  fate: Fate | undefined;
   title: string;
   facts: ReceiptFact[];
   lines: ReceiptLine[];
   total: number;
 }
 
-/** The `bookFee` of the address when it holds whole rupees; anything else leaves the recorded book fee. */
-export function bookFeeFromQuery(value: string | null): number | null {
-  const text = value?.trim() ?? '';
-  return /^[0-9]{1,9}$/.test(text) ? Number(text) : null;
-}
-
 const period = (from: string, to: string) => `${formatDisplayDate(from)} to ${formatDisplayDate(to)}`;
 
 /**
- * What a receipt prints for a member: its particulars, its lines and its total (docs/product.md), or `null`
+ * What a receipt prints for a member: its particulars, its lines and its total (docs/product.md), every
+ * amount, fee, date and mode as recorded with the payment (nothing from the address), or `null`
  * when the member has no payment of that kind to print. The Registration receipt needs no payment of
  * its own: the fee is taken with the mediclaim payment, whose number and date it shows when there is one
  * (the server records no separate registration payment).
@@ -40,7 +41,7 @@ const period = (from: string, to: string) => `${formatDisplayDate(from)} to ${fo
 export function receiptContent(
   kind: ReceiptKind,
   row: PastRecordsRow,
-  { membershipPrefix, bookFee }: { membershipPrefix: string; bookFee: number | null },
+  { membershipPrefix }: { membershipPrefix: string },
 ): ReceiptContent | null {
   const membershipNo = membershipNumber(membershipPrefix, row.ID_NUMBER);
   const member: ReceiptFact[] = [
@@ -53,8 +54,11 @@ export function receiptContent(
   if (kind === 'Membership') {
     const payment = row.SUBSCRIPTION;
     if (!payment) return null;
-    const fee = bookFee ?? payment.REMARKS;
+    const fee = payment.REMARKS;
     return {
+      receiptNo: payment.RECEIPT_NO,
+      document: 'RECEIPT',
+      fate: resetFate(payment),
       title: 'Membership Receipt',
       facts: [
         { label: 'Receipt No', value: payment.RECEIPT_NO },
@@ -75,6 +79,9 @@ export function receiptContent(
     const payment = row.MEDICLAIM;
     if (!payment) return null;
     return {
+      receiptNo: payment.RECEIPT_NO,
+      document: 'RECEIPT',
+      fate: resetFate(payment),
       title: 'Mediclaim Subscription Receipt',
       facts: [
         { label: 'Receipt No', value: payment.RECEIPT_NO },
@@ -96,6 +103,9 @@ export function receiptContent(
   const payment = row.MEDICLAIM;
   const dependents = row.DEPENDENT_COUNT;
   return {
+    receiptNo: payment?.RECEIPT_NO ?? null,
+    document: 'REGISTRATION',
+    fate: undefined,
     title: 'Registration Receipt',
     facts: [
       // The registration fee is taken with the mediclaim payment and has no number of its own: the

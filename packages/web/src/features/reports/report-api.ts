@@ -1,10 +1,11 @@
-import { listAnswer } from '@trust/contract/answers';
+import { reportRowsAnswer } from '@trust/contract/books';
 import type { DateRange } from '@trust/contract/fields';
 import { collectionReportAnswer, mediclaimReportMember, membershipReportRow } from '@trust/contract/report';
 import { api } from '../../api/client';
 
-const membershipReport = listAnswer(membershipReportRow);
-const mediclaimReport = listAnswer(mediclaimReportMember);
+/** The PAID payments, which the totals add up, and the reset ones of the same dates apart. */
+const membershipReport = reportRowsAnswer(membershipReportRow);
+const mediclaimReport = reportRowsAnswer(mediclaimReportMember);
 
 const range = (r: DateRange) => `fromDate=${encodeURIComponent(r.fromDate)}&toDate=${encodeURIComponent(r.toDate)}`;
 

@@ -6,8 +6,8 @@ import { api } from '../../api/client';
 import { confirmAndReset } from '../../ui/confirm-reset';
 import { refreshMembership } from './renew-membership';
 
-export const resetMembership = (memberId: string) =>
-  api.delete(`subscription/deactivate/${encodeURIComponent(memberId)}`, doneAnswer);
+export const resetMembership = (memberId: string, reason: string) =>
+  api.delete(`subscription/deactivate/${encodeURIComponent(memberId)}`, doneAnswer, { reason });
 
 /** Reset on Check subscription status: confirm, deactivate, say how it went, search again. */
 export function useResetMembership(): (memberId: string) => Promise<void> {
@@ -21,7 +21,7 @@ export function useResetMembership(): (memberId: string) => Promise<void> {
           resetFailed: subscriptionMessages.resetFailed,
           resetCancelled: subscriptionMessages.resetCancelled,
         },
-        () => resetMembership(memberId),
+        (reason) => resetMembership(memberId, reason),
         () => refreshMembership(queryClient),
       ),
     [queryClient],

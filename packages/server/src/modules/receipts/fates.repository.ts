@@ -1,0 +1,136 @@
+import type { SetApartRow } from '@trust/contract/books';
+import type { CollectionKind } from '@trust/contract/enums';
+import type { DateRange } from '@trust/contract/fields';
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/connection';
+
+/** What a void writes beside a receipt: why, who (the user's name), when (ISO). */
+export interface VoidFate {
+  reason: string;
+  by: string;
+  at: string;
+}
+
+/**
+ * Where each kind of payment lives and how its fate is stored; the SQL fragments are constants,
+ * never user input. Subscription payments are reset, misc and GPAIS receipts voided.
+ */
+export const COLLECTION_SOURCES: {
+  kind: CollectionKind;
+  table: 'mediclaim_payments' | 'membership_payments' | 'misc_receipts' | 'gpa_records' | 'gpa_dependent_records';
+  date: string;
+  amount: string;
+  mode: string;
+  /** True while the payment counts (PAID); its fate, reason, who and when otherwise. */
+  paid: string;
+  fate: 'VOID' | 'RESET';
+  reason: string;
+  by: string;
+  at: string;
+}[] = [
+  {
+    kind: 'MEDICLAIM',
+    table: 'mediclaim_payments',
+    date: 'issue_date',
+    amount: 'p.amount',
+    mode: 'p.mode_of_payment',
+    ...resettable(),
+  },
+  {
+    kind: 'MEMBERSHIP',
+    table: 'membership_payments',
+    date: 'issue_date',
+    amount: 'p.amount + p.book_fee',
+    mode: 'p.mode_of_payment',
+    ...resettable(),
+  },
+  {
+    kind: 'MISC',
+    table: 'misc_receipts',
+    date: 'date',
+    amount: 'p.reissue_book + p.subscription_amount + coalesce(p.bank_charges, 0) + p.fine + p.misc',
+    mode: 'p.mode_of_payment',
+    ...voidable(),
+  },
+  // A GPAIS record's risk_group carries its payment mode, as the old forms stored it (docs/product.md).
+  {
+    kind: 'GPAIS',
+    table: 'gpa_records',
+    date: 'date',
+    amount: 'p.premium_amount',
+    mode: 'p.risk_group',
+    ...voidable(),
+  },
+  {
+    kind: 'GPAIS DEPENDENT',
+    table: 'gpa_dependent_records',
+    date: 'date',
+    amount: 'p.premium_amount',
+    mode: 'p.risk_group',
+    ...voidable(),
+  },
+];
+
+function resettable() {
+  return {
+    paid: 'p.reset_at is null',
+    fate: 'RESET',
+    reason: 'p.reset_reason',
+    by: 'p.reset_by',
+    at: 'p.reset_at',
+  } as const;
+}
+
+function voidable() {
+  return {
+    paid: "p.status = 'PAID'",
+    fate: 'VOID',
+    reason: 'p.void_reason',
+    by: 'p.voided_by',
+    at: 'p.voided_at',
+  } as const;
+}
+
+/**
+ * The voided and reset receipts of these kinds paid in the range, by date then receipt number, with
+ * the amount each would have counted. Reports join members without asking whether one was removed:
+ * a receipt is listed with its member's name whatever became of the member.
+ */
+export async function setApartBetween(
+  db: DbOrTrx,
+  range: DateRange,
+  kinds: readonly CollectionKind[],
+): Promise<SetApartRow[]> {
+  const parts = COLLECTION_SOURCES.filter((s) => kinds.includes(s.kind)).map(
+    (s) => sql`
+      select p.${sql.ref(s.date)} as date, ${sql.lit(s.kind)} as kind, p.receipt_no, p.member_id, m.member_name,
+             ${sql.raw(s.amount)} as amount, ${sql.lit(s.fate)} as fate,
+             coalesce(${sql.raw(s.reason)}, '') as reason, coalesce(${sql.raw(s.by)}, '') as "by",
+             coalesce(${sql.raw(s.at)}, '') as "at"
+      from ${sql.table(s.table)} p
+      join members m on m.id_number = p.member_id
+      where p.${sql.ref(s.date)} >= ${range.fromDate} and p.${sql.ref(s.date)} <= ${range.toDate}
+        and not (${sql.raw(s.paid)})`,
+  );
+  if (parts.length === 0) return [];
+  const { rows } = await sql<SetApartRow>`
+    select * from (${sql.join(parts, sql` union all `)}) s order by date, receipt_no`.execute(db);
+  for (const row of rows) row.amount = Number(row.amount);
+  return rows;
+}
+
+/** The receipt a number names, in whichever table holds it: its kind, member and fate. */
+export async function findReceiptByNumber(
+  db: DbOrTrx,
+  receiptNo: string,
+): Promise<{ kind: CollectionKind; member_id: string; fate: 'PAID' | 'VOID' | 'RESET' } | undefined> {
+  const parts = COLLECTION_SOURCES.map(
+    (s) => sql`
+      select ${sql.lit(s.kind)} as kind, p.member_id,
+             case when ${sql.raw(s.paid)} then 'PAID' else ${sql.lit(s.fate)} end as fate
+      from ${sql.table(s.table)} p where p.receipt_no = ${receiptNo}`,
+  );
+  const { rows } = await sql<{ kind: CollectionKind; member_id: string; fate: 'PAID' | 'VOID' | 'RESET' }>`
+    ${sql.join(parts, sql` union all `)}`.execute(db);
+  return rows[0];
+}
