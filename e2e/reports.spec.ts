@@ -33,8 +33,23 @@ async function downloadedText(page: Page, click: () => Promise<void>) {
   return { name: download.suggestedFilename(), text: readFileSync(path, 'utf8') };
 }
 
-function csvRows(text: string): string[] {
-  return text.split('\r\n').filter((line) => line !== '');
+/**
+ * A report CSV's rows, and apart from them the lines of its set-apart section (voided and reset
+ * receipts of the same dates, after an empty line, its heading and its columns), when it has one.
+ */
+function csvSections(text: string): { rows: string[]; setApart: string[] } {
+  const lines = text.split('\r\n');
+  const gap = lines.indexOf('', 1);
+  const rows = (gap === -1 ? lines : lines.slice(0, gap)).filter((line) => line !== '');
+  const setApart = gap === -1 ? [] : lines.slice(gap + 3).filter((line) => line !== '');
+  return { rows, setApart };
+}
+
+/** Rows on screen: the report's own table, and its set-apart table. */
+async function screenRows(page: Page): Promise<{ rows: number; setApart: number }> {
+  const all = await page.locator('.report-table tbody tr').count();
+  const setApart = await page.locator('.set-apart .report-table tbody tr').count();
+  return { rows: all - setApart, setApart };
 }
 
 test('the membership report lists today\u2019s renewal with the book fee, prints and downloads the same rows', async ({
@@ -57,14 +72,15 @@ test('the membership report lists today\u2019s renewal with the book fee, prints
   await expect(row).toContainText(displayDate(todayInIndia()));
   await expect(row).toContainText('₹650');
   await expect(page.getByRole('row').filter({ hasText: 'TOTAL' })).toBeVisible();
-  const screenRows = await page.locator('.report-table tbody tr').count();
+  const onScreen = await screenRows(page);
 
   const csv = await downloadedText(page, () => page.getByRole('button', { name: 'Download CSV' }).click());
   expect(csv.name).toBe('file.csv');
   expect(csv.text.startsWith('\uFEFF')).toBe(true);
-  const lines = csvRows(csv.text.slice(1));
+  const { rows: lines, setApart } = csvSections(csv.text.slice(1));
   expect(lines[0]).toBe('NO.,NAME,ID,ISSUE DATE,MODE OF PAYMENT,AMOUNT,DEPARTMENT');
-  expect(lines.length - 1).toBe(screenRows);
+  expect(lines.length - 1).toBe(onScreen.rows);
+  expect(setApart.length).toBe(onScreen.setApart);
   expect(lines.some((l) => l.includes(`Rekha Kulkarni,${id}`) && l.includes(',650,'))).toBe(true);
 
   await page.emulateMedia({ media: 'print' });
@@ -103,12 +119,14 @@ test('the mediclaim report groups dependents under their member as SELF', async 
   await expect(page.getByRole('row').filter({ hasText: 'Meera Pawar' })).toContainText('WIFE');
 
   const csv = await downloadedText(page, () => page.getByRole('button', { name: 'Download CSV' }).click());
-  const lines = csvRows(csv.text.slice(1));
+  const { rows: lines, setApart } = csvSections(csv.text.slice(1));
   expect(lines[0]).toBe('NO.,ID,NAME,DATE OF BIRTH,AGE,SEX,RELATION,MODE OF PAYMENT,AMOUNT,GROUP');
   const selfLine = lines.findIndex((l) => l.includes('Vinod Pawar'));
   expect(lines[selfLine]).toContain('SELF');
   expect(lines[selfLine + 1]).toContain('Meera Pawar');
-  expect(lines.length - 1).toBe(await page.locator('.report-table tbody tr').count());
+  const onScreen = await screenRows(page);
+  expect(lines.length - 1).toBe(onScreen.rows);
+  expect(setApart.length).toBe(onScreen.setApart);
 });
 
 test('the navigation bar downloads both non-renewal lists', async ({ page }) => {
@@ -125,7 +143,7 @@ test('the navigation bar downloads both non-renewal lists', async ({ page }) => 
   await nav.getByRole('button', { name: 'Reports', exact: true }).click();
   const mediclaim = await downloadedText(page, () => page.getByRole('menuitem', { name: 'Non Mediclaim' }).click());
   expect(mediclaim.name).toBe('Non-Renew Mediclaim Reports.csv');
-  expect(csvRows(mediclaim.text.slice(1))[0]).toContain('ID,NAME,MOBILE');
+  expect(csvSections(mediclaim.text.slice(1)).rows[0]).toContain('ID,NAME,MOBILE');
 });
 
 test('the collection report totals today by mode and by the staff who took the money', async ({ page }) => {
@@ -143,5 +161,5 @@ test('the collection report totals today by mode and by the staff who took the m
   await expect(rows.filter({ hasText: 'MEDICLAIM' })).toContainText('₹9,000');
   await expect(page.getByRole('cell', { name: 'admin@trust.test' }).first()).toBeVisible();
   const csv = await downloadedText(page, () => page.getByRole('button', { name: 'Download CSV' }).click());
-  expect(csvRows(csv.text.slice(1))[0]).toBe('DATE,KIND,RECEIPT NO,MEMBER ID,NAME,MODE OF PAYMENT,AMOUNT,RECORDED BY');
+  expect(csvSections(csv.text.slice(1)).rows[0]).toBe('DATE,KIND,RECEIPT NO,MEMBER ID,NAME,MODE OF PAYMENT,AMOUNT,RECORDED BY');
 });
