@@ -161,5 +161,7 @@ test('the collection report totals today by mode and by the staff who took the m
   await expect(rows.filter({ hasText: 'MEDICLAIM' })).toContainText('₹9,000');
   await expect(page.getByRole('cell', { name: 'admin@trust.test' }).first()).toBeVisible();
   const csv = await downloadedText(page, () => page.getByRole('button', { name: 'Download CSV' }).click());
-  expect(csvSections(csv.text.slice(1)).rows[0]).toBe('DATE,KIND,RECEIPT NO,MEMBER ID,NAME,MODE OF PAYMENT,AMOUNT,RECORDED BY');
+  expect(csvSections(csv.text.slice(1)).rows[0]).toBe(
+    'DATE,KIND,RECEIPT NO,MEMBER ID,NAME,MODE OF PAYMENT,AMOUNT,RECORDED BY',
+  );
 });
