@@ -75,6 +75,8 @@ const WHO_MAY: Record<string, Role> = {
   'POST /api/gpa-dependent': 'STAFF',
   'POST /api/import/:kind/preview': 'STAFF',
   'POST /api/import/:kind': 'STAFF',
+  // The Aadhaar number in full: the desk needs it, a viewer never does; each reveal is audited.
+  'GET /api/master/:id/aadhaar': 'STAFF',
   // Removing, voiding, resetting, fees, the audit trail, accounts.
   'DELETE /api/master/:id': 'ADMIN',
   'DELETE /api/dependent/:id': 'ADMIN',
