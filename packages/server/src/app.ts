@@ -42,6 +42,7 @@ import { mediclaimRoutes } from './modules/mediclaim/mediclaim.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { miscRoutes } from './modules/misc/misc.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { personalDataRoutes } from './modules/personal-data/personal-data.routes';
 import { printRoutes } from './modules/prints/prints.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { removedMemberRoutes } from './modules/removed-members/removed-members.routes';
@@ -114,6 +115,7 @@ const apiModules = [
   settingsRoutes,
   memberRoutes,
   removedMemberRoutes,
+  personalDataRoutes,
   dependentRoutes,
   feeRoutes,
   mediclaimRoutes,

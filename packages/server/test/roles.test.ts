@@ -86,6 +86,9 @@ const WHO_MAY: Record<string, Role> = {
   'DELETE /api/gpa/:id': 'ADMIN',
   'DELETE /api/gpa-dependent/:id': 'ADMIN',
   'POST /api/removed-members/:id/restore': 'ADMIN',
+  // A member's personal data on request.
+  'GET /api/master/:id/personal-data': 'ADMIN',
+  'POST /api/master/:id/erase-personal-data': 'ADMIN',
   'PUT /api/master/subscription/allAmount': 'ADMIN',
   'GET /api/audit': 'ADMIN',
   'POST /api/register': 'ADMIN',
