@@ -44,3 +44,39 @@ export const MASKED_AADHAAR = /^XXXX XXXX [0-9]{4}$/;
 /** `GET master/{id}/aadhaar` (ADMIN and STAFF, audited as REVEAL): the full number, digits only. */
 export const aadhaarAnswer = z.object({ aadhaar: z.string() }).meta({ id: 'AadhaarAnswer' });
 export type AadhaarAnswer = z.infer<typeof aadhaarAnswer>;
+
+/** Rows as the database holds them, column by column. */
+const heldRows = z.array(z.record(z.string(), z.unknown()));
+
+/**
+ * `GET master/{id}/personal-data` (ADMIN, audited as EXPORT): everything held about a member, removed
+ * or not, and its dependents, as one JSON download. The Aadhaar number stays masked (the reveal
+ * route shows it in full); the vault's ciphertext and hash are not part of it.
+ */
+export const personalDataExport = z
+  .object({
+    exported_at: z.string(),
+    member: z.record(z.string(), z.unknown()),
+    dependents: heldRows,
+    membership_payments: heldRows,
+    mediclaim_payments: heldRows,
+    misc_receipts: heldRows,
+    gpa_records: heldRows,
+    gpa_dependent_records: heldRows,
+    receipt_prints: heldRows,
+    audit: z.array(
+      z.object({
+        id: z.number().int(),
+        at: z.string(),
+        actor: z.string(),
+        action: z.string(),
+        entity: z.string(),
+        entity_id: z.string(),
+        member_id: z.string().nullable(),
+        before: z.unknown(),
+        after: z.unknown(),
+      }),
+    ),
+  })
+  .meta({ id: 'PersonalDataExport' });
+export type PersonalDataExport = z.infer<typeof personalDataExport>;
