@@ -1,11 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiCall } from './api';
 import { signIn, uniqueDigits } from './fixtures';
 
 /**
  * Aadhaar numbers in the Ticket/Aadhar field: registered in full, shown everywhere with only the last
- * four digits, found by the full number, and shown in full on the edit form only when asked for. The
- * steps share one member, so they run in order.
+ * four digits, found by the full number, and shown in full on the edit form only when asked for; the
+ * member's personal data exported, and once it is removed, erased with its receipts kept. The steps
+ * share one member, so they run in order.
  */
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -118,4 +120,54 @@ test('shows the number on the edit form only when asked, and keeps it when saved
   await expect(ticket).toHaveValue(masked);
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(ticket).toHaveValue(digits);
+});
+
+/** Clicks what saves a file and returns the saved file's name and JSON. */
+async function savedJson(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const text = await readFile(await download.path(), 'utf8');
+  return { filename: download.suggestedFilename(), text, held: JSON.parse(text) };
+}
+
+test('exports the member’s personal data from the overview, the number masked', async ({ page }) => {
+  await page.goto(`/member/${memberId}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const { filename, text, held } = await savedJson(page, () =>
+    page.getByRole('button', { name: 'Export personal data' }).click(),
+  );
+  expect(filename).toBe(`member-${memberId}-personal-data.json`);
+  expect(held.member.member_name).toBe(name);
+  expect(held.member.ticket_number).toBe(masked);
+  expect(held.membership_payments).toHaveLength(1);
+  expect(text).not.toContain(digits);
+});
+
+test('erases a removed member’s personal data from Removed Members, keeping its receipts', async ({ page }) => {
+  const removed = await apiCall(page, 'DELETE', `master/${memberId}`, { reason: 'Left the railway service' });
+  expect(removed.status(), await removed.text()).toBe(200);
+  await page.goto('/removed-members');
+  await page.getByRole('textbox', { name: 'Filter' }).fill(memberId);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: 'Personal data' }).click();
+  const before = await savedJson(page, () => page.getByRole('menuitem', { name: 'Export personal data' }).click());
+  expect(before.held.member.address).toBe('7 Loco Colony, Pune');
+
+  await row.getByRole('button', { name: 'Personal data' }).click();
+  await page.getByRole('menuitem', { name: 'Erase personal data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erase this removed member’s personal data?' });
+  await expect(dialog.getByText(`Member: ${name} (ID ${memberId})`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, erase' }).click();
+  const done = page.getByRole('dialog');
+  await expect(done.getByText('Personal data erased')).toBeVisible();
+  await done.getByRole('button', { name: 'OK' }).click();
+
+  await row.getByRole('button', { name: 'Personal data' }).click();
+  const after = await savedJson(page, () => page.getByRole('menuitem', { name: 'Export personal data' }).click());
+  expect(after.held.member.member_name).toBe(name);
+  expect(after.held.member.address).toBe('');
+  expect(after.held.member.mobile).toBe('');
+  expect(after.held.member.ticket_number).toBe('');
+  expect(after.held.membership_payments).toHaveLength(1);
 });

@@ -5,7 +5,7 @@ import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import type { MemberRow } from '@trust/contract/member';
 import type { MemberOverview as Overview } from '@trust/contract/overview';
 import { describe, expect, it } from 'vitest';
-import { catchDownloads } from '../test/downloads';
+import { catchDownloads, heldAbout } from '../test/downloads';
 import { mockApi, renderWithProviders } from '../test/render';
 import MemberOverview from './member-overview';
 
@@ -194,7 +194,7 @@ describe('Member overview', () => {
   });
 
   it('lets an admin export the member’s personal data as the file the server sends', async () => {
-    const personalData = { member: { ID_NUMBER: '7', TICKET_NUMBER: 'XXXX XXXX 9012' }, dependents: [] };
+    const personalData = heldAbout('7');
     const fetchMock = mockApi({ 'GET member-overview/7': overview, 'GET master/7/personal-data': personalData });
     const saved = catchDownloads();
     open();
@@ -215,6 +215,15 @@ describe('Member overview', () => {
     open();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Export personal data' }));
     expect(await screen.findByText('Only an admin can do this')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('saves nothing when the export is not what the contract declares', async () => {
+    mockApi({ 'GET member-overview/7': overview, 'GET master/7/personal-data': { member: {} } });
+    const saved = catchDownloads();
+    open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export personal data' }));
+    expect(await screen.findByText(/The server sent an answer this screen cannot read/)).toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemovedMemberRow } from '@trust/contract/books';
 import { describe, expect, it } from 'vitest';
-import { catchDownloads } from '../test/downloads';
+import { catchDownloads, heldAbout } from '../test/downloads';
 import { mockApi, renderWithProviders } from '../test/render';
 import RemovedMembers from './removed-members';
 
@@ -95,7 +95,7 @@ describe('Removed Members', () => {
   });
 
   it('exports a removed member’s personal data from its row', async () => {
-    const personalData = { member: { ID_NUMBER: '42' }, dependents: [] };
+    const personalData = heldAbout('42');
     mockApi({ [FIRST_PAGE]: { data: [removed], total: 1 }, 'GET master/42/personal-data': personalData });
     const saved = catchDownloads();
     renderWithProviders(<RemovedMembers />);

@@ -1,3 +1,4 @@
+import type { PersonalDataExport } from '@trust/contract/aadhaar';
 import { onTestFinished, vi } from 'vitest';
 
 /**
@@ -23,4 +24,32 @@ export function catchDownloads() {
     click.mockRestore();
   });
   return saved;
+}
+
+/** A personal-data export as the server sends it, for the member with this ID. */
+export function heldAbout(id: string): PersonalDataExport {
+  return {
+    exported_at: '2026-11-23T10:00:00.000Z',
+    member: { id_number: id, member_name: 'Ravi Kumar', ticket_number: 'XXXX XXXX 9012' },
+    dependents: [{ no: 3, id, dependent_name: 'Asha Kumar' }],
+    membership_payments: [{ receipt_no: 'MS/2025-26/00001', amount: 600 }],
+    mediclaim_payments: [],
+    misc_receipts: [],
+    gpa_records: [],
+    gpa_dependent_records: [],
+    receipt_prints: [],
+    audit: [
+      {
+        id: 1,
+        at: '2026-11-20T05:00:00.000Z',
+        actor: 'clerk@trust.test',
+        action: 'CREATE',
+        entity: 'member',
+        entity_id: id,
+        member_id: id,
+        before: null,
+        after: { ticket_number: 'XXXX XXXX 9012' },
+      },
+    ],
+  };
 }

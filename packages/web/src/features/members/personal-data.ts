@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { aadhaarMessages } from '@trust/contract/aadhaar';
+import { aadhaarMessages, personalDataExport } from '@trust/contract/aadhaar';
 import { doneAnswer } from '@trust/contract/answers';
 import { useCallback } from 'react';
 import { api, errorMessage } from '../../api/client';
 import { confirm, notice } from '../../ui/dialogs';
+import { saveFile } from '../../ui/save-file';
 
 interface Member {
   ID_NUMBER: string;
@@ -11,13 +12,14 @@ interface Member {
 }
 
 /**
- * Everything held about the member and its dependents, saved as the JSON file the server sends
- * (ADMIN; the server records the export). Saved byte for byte, as a CSV report is, not read into the
- * screen: the file is for the member who asked for it.
+ * Everything held about the member and its dependents (ADMIN; the server records the export), read
+ * with the contract's schema and saved as the JSON file the member is given.
  */
 export async function exportPersonalData(id: string): Promise<void> {
   try {
-    await api.download(`master/${encodeURIComponent(id)}/personal-data`, `member-${id}-personal-data.json`);
+    const held = await api.get(`master/${encodeURIComponent(id)}/personal-data`, personalDataExport);
+    const json = `${JSON.stringify(held, null, 2)}\n`;
+    saveFile(new Blob([json], { type: 'application/json' }), `member-${id}-personal-data.json`);
   } catch (error) {
     await notice('Failed', errorMessage(error), 'error');
   }
