@@ -37,6 +37,8 @@ const member: MemberRow = {
 };
 
 const REVEAL = 'GET master/7/aadhaar';
+/** Checking every field, saving and opening the message take a while on a busy machine. */
+const SAVED = { timeout: 5000 };
 
 function renderUpdate(answers: Record<string, unknown>, role: Role = 'STAFF', row: MemberRow = member) {
   const fetchMock = mockApi({
@@ -75,7 +77,7 @@ describe('Update Member: the Ticket/Aadhar field', () => {
     const user = userEvent.setup();
     await ticketField();
     await user.click(await screen.findByRole('button', { name: 'Update Member' }));
-    expect(await screen.findByText('Updated')).toBeInTheDocument();
+    expect(await screen.findByText('Updated', {}, SAVED)).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ ticket_number: 'XXXX XXXX 9012' });
     expect(revealCalls(fetchMock)).toBe(0);
@@ -114,7 +116,7 @@ describe('Update Member: the Ticket/Aadhar field', () => {
     expect(screen.queryByRole('button', { name: 'Show' })).not.toBeInTheDocument();
     await user.type(field, '2345 6789 0123');
     await user.click(screen.getByRole('button', { name: 'Update Member' }));
-    expect(await screen.findByText('Updated')).toBeInTheDocument();
+    expect(await screen.findByText('Updated', {}, SAVED)).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ ticket_number: '2345 6789 0123' });
   });
