@@ -323,7 +323,7 @@ for (const size of SIZES) {
   test(`every screen of the signed-in app has no serious accessibility violation on a ${size.name}`, async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await signIn(page);
     const records = await createRecords(page);

@@ -1,9 +1,12 @@
 // `npm run restore -- FILE [--yes]`: replaces the SQLite database with a backup after asking.
 // Stop the server first. The database being replaced is itself backed up before anything changes.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { backupSqlite, checkBackup, restoreSqlite } from '../packages/server/src/db/backup';
+import { dataKey } from '../packages/server/src/config';
+import { aadhaarVault } from '../packages/server/src/db/aadhaar-vault';
+import { backupSqlite, checkBackup, restoreSqlite, type VaultKey } from '../packages/server/src/db/backup';
 import { isPostgresUrl, sqlitePath } from '../packages/server/src/db/connection';
 
 const args = process.argv.slice(2);
@@ -22,7 +25,17 @@ if (!file || !existsSync(file)) {
   process.exit(1);
 }
 const target = resolve(sqlitePath(url));
-checkBackup(file);
+// The backup's Aadhaar numbers must open with the key the server will use (DATA_KEY or data-key
+// beside the database); without either, no key can, and a backup holding numbers is refused.
+const keyFile = join(dirname(target), 'data-key');
+const key: VaultKey =
+  process.env.DATA_KEY || existsSync(keyFile)
+    ? (() => {
+        const kept = dataKey(process.env.DATA_KEY, dirname(target));
+        return { vault: aadhaarVault(kept.dataKey), keptIn: kept.dataKeyFile };
+      })()
+    : { vault: aadhaarVault(randomBytes(32)), keptIn: `${keyFile} (missing)` };
+checkBackup(file, key);
 
 if (!assumeYes) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -39,5 +52,5 @@ if (existsSync(target)) {
   const safety = await backupSqlite(target, resolve('backups'));
   console.log(`The database as it was is kept at ${safety}`);
 }
-await restoreSqlite(file, target);
+await restoreSqlite(file, target, key);
 console.log(`Restored ${target} from ${resolve(file)}.`);

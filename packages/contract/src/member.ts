@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MASKED_AADHAAR } from './aadhaar';
 import { createdAnswer } from './answers';
 import { ageInYears, isUnder18, todayInIndia } from './dates';
 import { BLOOD_GROUPS, FAMILY_GROUPS, KYC, SEXES } from './enums';
@@ -80,7 +81,12 @@ export const memberId = memberKey(memberMessages.idRequired, memberMessages.idDi
 
 const memberFields = {
   member_name: matching(requiredText(memberMessages.nameRequired, 100), NAME, memberMessages.nameLetters),
-  ticket_number: matching(optionalText(20), TICKET, memberMessages.ticketDigits),
+  // The masked form the API sends ('XXXX XXXX 1234') comes back from a form left alone: it keeps the
+  // stored Aadhaar number.
+  ticket_number: optionalText(20).refine(
+    (v) => v === '' || TICKET.test(v) || MASKED_AADHAAR.test(v),
+    memberMessages.ticketDigits,
+  ),
   department: requiredText(memberMessages.departmentRequired, 100).transform((v) => v.toUpperCase()),
   date_of_birth: isoDate('Date Of Birth', memberMessages.dobRequired),
   age: matching(requiredText(memberMessages.ageRequired, 3), AGE, memberMessages.ageDigits),

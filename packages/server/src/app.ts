@@ -42,6 +42,7 @@ import { mediclaimRoutes } from './modules/mediclaim/mediclaim.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { miscRoutes } from './modules/misc/misc.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { personalDataRoutes } from './modules/personal-data/personal-data.routes';
 import { printRoutes } from './modules/prints/prints.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { removedMemberRoutes } from './modules/removed-members/removed-members.routes';
@@ -114,6 +115,7 @@ const apiModules = [
   settingsRoutes,
   memberRoutes,
   removedMemberRoutes,
+  personalDataRoutes,
   dependentRoutes,
   feeRoutes,
   mediclaimRoutes,
@@ -142,13 +144,33 @@ class RequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: redactedUrl(request),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request');
   }
+}
+
+/** The routes whose path holds what was searched for: a member's Aadhaar number may be among it. */
+const SEARCH_ROUTES = new Set(['/api/master/:a/:b/:c']);
+/** Query parameters that carry searched text. */
+const SEARCH_PARAMETERS = new Set(['q', 'ticket']);
+
+/**
+ * The URL as the request log keeps it: the search routes' path values and any searched text are
+ * replaced with '…', so no Aadhaar number typed into a search reaches a log.
+ */
+export function redactedUrl(request: Pick<FastifyRequest, 'url'> & { routeOptions: { url?: string } }): string {
+  const [path = '', query] = request.url.split(/\?(.*)/s, 2);
+  const route = request.routeOptions.url;
+  const shownPath = route && SEARCH_ROUTES.has(route) ? route.replace(/:[a-z]+/gi, '…') : path;
+  if (query === undefined) return shownPath;
+  const params = [...new URLSearchParams(query)].map(([key, value]) =>
+    SEARCH_PARAMETERS.has(key.toLowerCase()) ? `${key}=…` : `${key}=${encodeURIComponent(value)}`,
+  );
+  return `${shownPath}?${params.join('&')}`;
 }
 
 export interface BuildOptions {

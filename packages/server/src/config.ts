@@ -2,6 +2,7 @@ import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DATA_KEY_BYTES } from './db/aadhaar-vault';
 import { isPostgresUrl, sqlitePath } from './db/connection';
 import { isCommonPassword } from './modules/auth/common-passwords';
 
@@ -17,6 +18,10 @@ const environment = z.object({
       message: 'must be file:<path> for SQLite or postgres://… for PostgreSQL',
     }),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_KEY: z
+    .string()
+    .refine((v) => dataKeyBytes(v) !== null, `must be ${DATA_KEY_BYTES} bytes in base64 or hex`)
+    .optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -40,6 +45,10 @@ export interface Config {
   dataDir: string;
   /** The key that signs and checks sign-in tokens, made once from the secret. */
   jwtSecret: KeyObject;
+  /** The 32-byte key the Aadhaar vault's keys are derived from (db/aadhaar-vault.ts). */
+  dataKey: Buffer;
+  /** Where the data key is kept, named when a backup cannot be opened with it: the key file or DATA_KEY. */
+  dataKeyFile: string;
   firstAdmin: { email: string; password: string | null; name: string };
   trustName: string;
   trustAddress: string;
@@ -71,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     jwtSecret: createSecretKey(Buffer.from(e.JWT_SECRET ?? keptSecret(dataDir))),
+    ...dataKey(e.DATA_KEY, dataDir),
     firstAdmin: { email: e.ADMIN_EMAIL ?? 'admin@trust.local', password: e.ADMIN_PASSWORD ?? null, name: e.ADMIN_NAME },
     trustName: e.TRUST_NAME,
     trustAddress: e.TRUST_ADDRESS,
@@ -86,11 +96,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function keptSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/** 64 hex digits or base64 of 32 bytes; null for anything else. */
+function dataKeyBytes(text: string): Buffer | null {
+  const trimmed = text.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  return bytes.length === DATA_KEY_BYTES ? bytes : null;
+}
+
+/**
+ * The Aadhaar vault's key: DATA_KEY, or else one made on first start and kept in
+ * <data folder>/data-key (0600). Without it the Aadhaar numbers cannot be read again: it is backed
+ * up with the database (README).
+ */
+export function dataKey(fromEnv: string | undefined, dataDir: string): { dataKey: Buffer; dataKeyFile: string } {
+  const env = fromEnv === undefined ? null : dataKeyBytes(fromEnv);
+  if (env) return { dataKey: env, dataKeyFile: 'DATA_KEY' };
+  const file = join(dataDir, 'data-key');
+  if (existsSync(file)) {
+    const kept = dataKeyBytes(readFileSync(file, 'utf8'));
+    if (!kept) throw new ConfigError(`${file} does not hold a data key of ${DATA_KEY_BYTES} bytes in base64`);
+    return { dataKey: kept, dataKeyFile: file };
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  writeFileSync(file, randomBytes(DATA_KEY_BYTES).toString('base64'), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return dataKey(undefined, dataDir);
 }
 
 function packageVersion(): string {

@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { moveAadhaarNumbersIntoVault } from './db/aadhaar-move';
+import { aadhaarVault } from './db/aadhaar-vault';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
   }
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle.db);
+  await moveAadhaarNumbersIntoVault(handle.db, aadhaarVault(config.dataKey));
   const ctx = { db: handle.db, dialect: handle.dialect, config, now: () => new Date() };
   await ensureFirstAdmin(ctx, (line) => console.log(line));
   const app = await buildApp(ctx, {

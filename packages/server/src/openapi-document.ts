@@ -8,7 +8,12 @@ import { openDatabase } from './db/connection';
  * the routes are read, so the database is an empty one in memory.
  */
 export async function defaultOpenApiDocument(): Promise<unknown> {
-  const config = loadConfig({ DATABASE_URL: ':memory:', JWT_SECRET: 'a'.repeat(32), WEB_DIST: '/nonexistent' });
+  const config = loadConfig({
+    DATABASE_URL: ':memory:',
+    JWT_SECRET: 'a'.repeat(32),
+    DATA_KEY: 'a'.repeat(64),
+    WEB_DIST: '/nonexistent',
+  });
   const { db, dialect, close } = openDatabase(':memory:');
   const app = await buildApp({ db, dialect, config, now: () => new Date() });
   try {

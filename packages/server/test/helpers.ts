@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import type { AppContext } from '../src/context';
+import { moveAadhaarNumbersIntoVault } from '../src/db/aadhaar-move';
+import { aadhaarVault } from '../src/db/aadhaar-vault';
 import { type DbHandle, openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrations';
 import { ensureFirstAdmin } from '../src/modules/auth/auth.service';
@@ -17,6 +19,9 @@ if (!postgresUrl) {
   console.warn('TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is SKIPPED (SQLite only).');
 }
 
+/** One key for every test app, so a test can open what another app of the run stored. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7);
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -24,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: ':memory:',
     dataDir: '/tmp',
     jwtSecret: createSecretKey(Buffer.from('test-secret-that-is-long-enough-0123456789')),
+    dataKey: TEST_DATA_KEY,
+    dataKeyFile: 'DATA_KEY',
     firstAdmin: { email: ADMIN.email, password: ADMIN.password, name: ADMIN.name },
     trustName: 'Test Welfare Trust',
     trustAddress: '1 Test Road, Testpur',
@@ -76,11 +83,13 @@ async function openFresh(
 export async function createTestApp(kind: 'sqlite' | 'postgres', overrides: Partial<Config> = {}): Promise<TestApp> {
   const { handle, schema, drop } = await openFresh(kind);
   await migrateToLatest(handle.db, schema);
+  const config = testConfig(overrides);
+  await moveAadhaarNumbersIntoVault(handle.db, aadhaarVault(config.dataKey));
   let now: Date | null = null;
   const ctx: AppContext = {
     db: handle.db,
     dialect: handle.dialect,
-    config: testConfig(overrides),
+    config,
     now: () => now ?? new Date(),
   };
   await ensureFirstAdmin(ctx, () => {});

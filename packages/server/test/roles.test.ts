@@ -75,6 +75,8 @@ const WHO_MAY: Record<string, Role> = {
   'POST /api/gpa-dependent': 'STAFF',
   'POST /api/import/:kind/preview': 'STAFF',
   'POST /api/import/:kind': 'STAFF',
+  // The Aadhaar number in full: the desk needs it, a viewer never does; each reveal is audited.
+  'GET /api/master/:id/aadhaar': 'STAFF',
   // Removing, voiding, resetting, fees, the audit trail, accounts.
   'DELETE /api/master/:id': 'ADMIN',
   'DELETE /api/dependent/:id': 'ADMIN',
@@ -84,6 +86,9 @@ const WHO_MAY: Record<string, Role> = {
   'DELETE /api/gpa/:id': 'ADMIN',
   'DELETE /api/gpa-dependent/:id': 'ADMIN',
   'POST /api/removed-members/:id/restore': 'ADMIN',
+  // A member's personal data on request.
+  'GET /api/master/:id/personal-data': 'ADMIN',
+  'POST /api/master/:id/erase-personal-data': 'ADMIN',
   'PUT /api/master/subscription/allAmount': 'ADMIN',
   'GET /api/audit': 'ADMIN',
   'POST /api/register': 'ADMIN',

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
@@ -52,15 +52,28 @@ export function openDatabase(url: string, options: { pgSchema?: string; poolSize
     return { db, dialect: 'postgres', sqliteFile: null, close: () => db.destroy() };
   }
   const file = sqlitePath(url);
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') keepPrivate(file);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
+  // Deleted and overwritten content (a member's erased details) is zeroed, not left in free pages.
+  sqlite.pragma('secure_delete = ON');
   // FULL: a payment acknowledged to the cash desk survives a power cut, not only a crash.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', sqliteFile: file === ':memory:' ? null : file, close: () => db.destroy() };
+}
+
+/**
+ * The data folder, when it is made here, only its owner may enter (0700; a folder chosen that
+ * already exists keeps its mode), and the database file only its owner may read (0600): SQLite gives
+ * its write-ahead log and shared-memory files the database file's mode.
+ */
+export function keepPrivate(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
 }
 
 /** Any Kysely handle, whatever its tables: migrations' as well as the app's. */

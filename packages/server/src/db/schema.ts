@@ -94,6 +94,10 @@ export interface MemberTable {
   /** The name of the user who removed it. */
   archived_by: Generated<string | null>;
   archive_reason: Generated<string | null>;
+  /** An Aadhaar number in the vault (db/aadhaar-vault.ts): base64 of iv, tag and AES-256-GCM ciphertext. */
+  aadhaar_cipher: Generated<string | null>;
+  /** Its keyed hash (hex HMAC-SHA256 of the 12 digits), for the search by the full number. */
+  aadhaar_hash: Generated<string | null>;
 }
 
 export interface DependentTable {
@@ -228,6 +232,11 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** One row while the numbers stored before the vault still wait to be moved into it (db/aadhaar-move.ts). */
+export interface AadhaarVaultPendingTable {
+  pending: number;
+}
+
 /** Each print of a receipt: the first is the original, every later one a duplicate. */
 export interface ReceiptPrintTable {
   id: Generated<number>;
@@ -256,4 +265,5 @@ export interface Database {
   receipt_sequences: ReceiptSequenceTable;
   audit_log: AuditLogTable;
   receipt_prints: ReceiptPrintTable;
+  aadhaar_vault_pending: AadhaarVaultPendingTable;
 }

@@ -1,3 +1,4 @@
+import { askForAadhaarMove } from '../db/aadhaar-move';
 import { type Db, inTransaction, withoutBooksGuards } from '../db/connection';
 import { recordAudit } from '../modules/audit/audit.repository';
 import { dependentNumbersByMember, insertRows, refreshStatistics } from './demo-data.repository';
@@ -41,6 +42,8 @@ export async function loadTrustData(db: Db, data: TrustData, options: { replace?
       });
     }
     await insertRows(trx, 'members', data.members);
+    // The generated Aadhaar-like numbers go into the vault when the server next starts.
+    await askForAadhaarMove(trx);
     await insertRows(trx, 'dependents', data.dependents);
     await insertRows(trx, 'membership_payments', data.membershipPayments);
     await insertRows(trx, 'mediclaim_payments', data.mediclaimPayments);

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from '@trust/contract/dashboard';
 import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import type { MemberRow } from '@trust/contract/member';
 import type { MemberOverview as Overview } from '@trust/contract/overview';
 import { describe, expect, it } from 'vitest';
+import { catchDownloads, heldAbout } from '../test/downloads';
 import { mockApi, renderWithProviders } from '../test/render';
 import MemberOverview from './member-overview';
 
@@ -190,5 +191,47 @@ describe('Member overview', () => {
     mockApi({ 'GET member-overview/404': { status: 404, body: { error: true, message: 'Member Not Found!' } } });
     open('404');
     expect(await screen.findByText('Member Not Found!')).toBeInTheDocument();
+  });
+
+  it('lets an admin export the member’s personal data as the file the server sends', async () => {
+    const personalData = heldAbout('7');
+    const fetchMock = mockApi({ 'GET member-overview/7': overview, 'GET master/7/personal-data': personalData });
+    const saved = catchDownloads();
+    open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export personal data' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.filename).toBe('member-7-personal-data.json');
+    expect(JSON.parse((await saved[0]?.text) ?? '')).toEqual(personalData);
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/master/7/personal-data');
+    expect(call?.[1]?.method).toBe('GET');
+  });
+
+  it('says why an export failed', async () => {
+    mockApi({
+      'GET member-overview/7': overview,
+      'GET master/7/personal-data': { status: 403, body: { error: true, message: 'Only an admin can do this' } },
+    });
+    const saved = catchDownloads();
+    open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export personal data' }));
+    expect(await screen.findByText('Only an admin can do this')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('saves nothing when the export is not what the contract declares', async () => {
+    mockApi({ 'GET member-overview/7': overview, 'GET master/7/personal-data': { member: {} } });
+    const saved = catchDownloads();
+    open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export personal data' }));
+    expect(await screen.findByText(/The server sent an answer this screen cannot read/)).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('offers the export to admins only', async () => {
+    mockApi({ 'GET member-overview/7': overview });
+    renderWithProviders(<MemberOverview />, { route: '/member/7', path: '/member/:id', role: 'STAFF' });
+    expect(await screen.findByRole('heading', { name: 'Meena Joshi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export personal data' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Center, Group, Loader, Menu, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { aadhaarMessages } from '@trust/contract/aadhaar';
 import { renewalState } from '@trust/contract/dashboard';
 import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import { canAddDependent, memberMessages } from '@trust/contract/member';
@@ -8,6 +9,7 @@ import type { SubscriptionKind } from '@trust/contract/reminder';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
+import { exportPersonalData } from '../features/members/personal-data';
 import { useMemberOverview } from '../features/overview/get-member-overview';
 import { HistoryTable } from '../features/overview/history-table';
 import { MemberFacts } from '../features/overview/member-facts';
@@ -77,6 +79,11 @@ function Actions({ overview }: { overview: Overview }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <ForRole needs="ADMIN">
+        <Button variant="default" onClick={() => void exportPersonalData(id)}>
+          {aadhaarMessages.exportPersonalData}
+        </Button>
+      </ForRole>
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Menu, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
+import { aadhaarMessages } from '@trust/contract/aadhaar';
 import type { RemovedMemberRow } from '@trust/contract/books';
 import { roleNeeded } from '@trust/contract/roles';
 import { useMemo } from 'react';
 import { errorMessage } from '../api/client';
+import { exportPersonalData, useErasePersonalData } from '../features/members/personal-data';
 import { useRemovedMembers, useRestoreMember } from '../features/members/removed-members';
 import { DisabledWithReason } from '../ui/disabled-with-reason';
 import { Page } from '../ui/page';
@@ -14,14 +16,16 @@ import { usePaging } from '../ui/use-paging';
 
 /**
  * Members removed while they had money records: kept off the register, their receipts in every
- * report, listed here with who removed them, when and why; an admin can restore them.
+ * report, listed here with who removed them, when and why; an admin can restore them, and export or
+ * erase their personal data (the money records stay).
  */
 export default function RemovedMembers() {
   const paging = usePaging();
   const removed = useRemovedMembers({ limit: paging.limit, offset: paging.offset, search: paging.q });
   const restore = useRestoreMember();
+  const erase = useErasePersonalData();
   const can = useCan();
-  const mayRestore = can('ADMIN');
+  const isAdmin = can('ADMIN');
 
   const columns = useMemo<ColumnDef<RemovedMemberRow>[]>(
     () => [
@@ -48,10 +52,27 @@ export default function RemovedMembers() {
         id: 'action',
         header: 'ACTION',
         cell: ({ row }) =>
-          mayRestore ? (
-            <Button size="compact-sm" variant="light" onClick={() => void restore(row.original)}>
-              Restore
-            </Button>
+          isAdmin ? (
+            <Group gap="xs" wrap="nowrap">
+              <Button size="compact-sm" variant="light" onClick={() => void restore(row.original)}>
+                Restore
+              </Button>
+              <Menu shadow="md" position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Button size="compact-sm" variant="default">
+                    Personal data
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => void exportPersonalData(row.original.ID_NUMBER)}>
+                    {aadhaarMessages.exportPersonalData}
+                  </Menu.Item>
+                  <Menu.Item color="red" onClick={() => void erase(row.original)}>
+                    {aadhaarMessages.erasePersonalData}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
           ) : (
             <DisabledWithReason size="compact-sm" variant="light" reason={roleNeeded.ADMIN}>
               Restore
@@ -59,7 +80,7 @@ export default function RemovedMembers() {
           ),
       },
     ],
-    [mayRestore, restore],
+    [isAdmin, restore, erase],
   );
 
   return (

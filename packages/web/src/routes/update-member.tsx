@@ -43,6 +43,7 @@ export default function UpdateMember() {
         key={id}
         defaultValues={memberFormValues(member.data)}
         isUpdate
+        memberId={id}
         submitLabel="Update Member"
         onSubmit={update}
         actions={back}

@@ -1,5 +1,6 @@
 import { SET_APART_COLUMNS, SET_APART_HEADING, type SetApartRow, setApartLines } from '@trust/contract/books';
 import { CSV_BOM, csvLine } from '@trust/contract/report';
+import { saveFile } from './save-file';
 
 type Cell = string | number | null | undefined;
 
@@ -20,12 +21,5 @@ export function saveCsv(
           .map((line) => csvLine(line))
           .join('')}`;
   const text = CSV_BOM + csvLine(header) + lines.map((line) => csvLine(line)).join('') + apart;
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), filename);
 }

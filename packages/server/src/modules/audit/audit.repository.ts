@@ -1,5 +1,6 @@
 import type { AuditQuery, AuditRow } from '@trust/contract/audit';
 import type { Selectable } from 'kysely';
+import { VAULT_COLUMN_NAMES } from '../../db/aadhaar-vault';
 import { countAll, type DbOrTrx } from '../../db/connection';
 import type { AuditLogTable } from '../../db/schema';
 
@@ -40,9 +41,14 @@ function auditValues(entry: AuditEntry, at: Date) {
     entity: entry.entity,
     entity_id: String(entry.entityId),
     member_id: entry.memberId ?? null,
-    before_json: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-    after_json: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+    before_json: entry.before === undefined || entry.before === null ? null : recordJson(entry.before),
+    after_json: entry.after === undefined || entry.after === null ? null : recordJson(entry.after),
   };
+}
+
+/** A record as the trail keeps it: a member's vault columns are left out (its masked number stays). */
+function recordJson(record: unknown): string {
+  return JSON.stringify(record, (key, value: unknown) => (VAULT_COLUMN_NAMES.has(key) ? undefined : value));
 }
 
 /**

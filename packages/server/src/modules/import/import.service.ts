@@ -19,6 +19,7 @@ import type { AppContext, SignedInUser } from '../../context';
 import { type DbOrTrx, inTransaction, isUniqueViolation, type Trx } from '../../db/connection';
 import { badRequest, conflict } from '../../errors';
 import { type AuditEntry, recordAudits } from '../audit/audit.repository';
+import { ticketColumns } from '../members/members.service';
 import { nextReceiptNumber } from '../receipts/receipt-number.repository';
 import {
   dependentKeys,
@@ -42,6 +43,7 @@ interface CheckedRow<T> {
 }
 
 interface WriteMeta {
+  ctx: AppContext;
   by: SignedInUser;
   now: Date;
 }
@@ -97,9 +99,16 @@ const memberImporter: Importer<ImportedMember> = {
       });
     };
   },
-  async insert(trx, values, { by, now }) {
+  async insert(trx, values, { ctx, by, now }) {
     const at = now.toISOString();
-    const rows = values.map((v) => ({ ...v, created_by: by.email, created_at: at, updated_at: at }));
+    // Aadhaar numbers go into the vault as at the desk; the audit lines hold the masked form.
+    const rows = values.map((v) => ({
+      ...v,
+      ...ticketColumns(ctx, v.ticket_number),
+      created_by: by.email,
+      created_at: at,
+      updated_at: at,
+    }));
     await insertMembers(trx, rows);
     return rows.map((m) => ({
       actor: by.email,
@@ -357,7 +366,7 @@ export async function runImport(
         );
       }
       const values = checked.flatMap((c) => (c.value === undefined ? [] : [c.value]));
-      const audit = await importer.insert(trx, values, { by, now });
+      const audit = await importer.insert(trx, values, { ctx, by, now });
       await recordAudits(trx, audit, now);
       return {
         added: values.length,

@@ -1,6 +1,7 @@
 import { ageInYears, isValidIsoDate } from '@trust/contract/dates';
 import type { CreateMemberInput, MemberRow, UpdateMemberInput } from '@trust/contract/member';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { VaultColumns } from '../../db/aadhaar-vault';
 import { countAll, type DbOrTrx } from '../../db/connection';
 import { memberTextFilter } from '../../db/member-search';
 import type { MemberTable } from '../../db/schema';
@@ -127,10 +128,10 @@ export function findMemberContact(db: DbOrTrx, id: string): Promise<MemberContac
  */
 export function listMembers(
   db: DbOrTrx,
-  page: { q?: string; limit?: number; offset?: number },
+  page: { q?: string; aadhaarHash?: string; limit?: number; offset?: number },
 ): Promise<MemberRowSource[]> {
   let ids = db.selectFrom('members').select(['id_number', 'member_name']).where('archived_at', 'is', null);
-  if (page.q) ids = ids.where(memberTextFilter(db, page.q));
+  if (page.q) ids = ids.where(memberFilter(db, page.q, page.aadhaarHash));
   ids = ids.orderBy('member_name').orderBy('id_number');
   if (page.limit !== undefined) ids = ids.limit(page.limit).offset(page.offset ?? 0);
   return db
@@ -143,27 +144,52 @@ export function listMembers(
 }
 
 /** How many members the list holds, or how many match its filter. */
-export async function countMembers(db: DbOrTrx, q: string | undefined): Promise<number> {
+export async function countMembers(db: DbOrTrx, q: string | undefined, aadhaarHash?: string): Promise<number> {
   let query = db.selectFrom('members').select(countAll.as('n')).where('archived_at', 'is', null);
-  if (q) query = query.where(memberTextFilter(db, q));
+  if (q) query = query.where(memberFilter(db, q, aadhaarHash));
   return (await query.executeTakeFirstOrThrow()).n;
 }
 
-/** The member search: the one text typed is tried as member ID, ticket/Aadhar number and mobile. */
-export function searchMembers(db: DbOrTrx, id: string, ticket: string, mobile: string): Promise<MemberRowSource[]> {
+/** The list's text filter, or, for an Aadhaar number typed in full, also the member it belongs to. */
+function memberFilter(db: DbOrTrx, q: string, aadhaarHash: string | undefined) {
+  const text = memberTextFilter(db, q);
+  return aadhaarHash === undefined ? text : sql<boolean>`(${text} or members.aadhaar_hash = ${aadhaarHash})`;
+}
+
+/**
+ * The member search: the one text typed is tried as member ID, ticket number and mobile; an Aadhaar
+ * number is found by its keyed hash (`ticket` is then that hash's match, never the digits).
+ */
+export function searchMembers(
+  db: DbOrTrx,
+  id: string,
+  ticket: { plain: string } | { aadhaarHash: string },
+  mobile: string,
+): Promise<MemberRowSource[]> {
   return db
     .selectFrom('members')
     .select(MEMBER_ROW_COLUMN_NAMES)
-    .where((eb) => eb.or([eb('id_number', '=', id), eb('ticket_number', '=', ticket), eb('mobile', '=', mobile)]))
+    .where((eb) =>
+      eb.or([
+        eb('id_number', '=', id),
+        'plain' in ticket ? eb('ticket_number', '=', ticket.plain) : eb('aadhaar_hash', '=', ticket.aadhaarHash),
+        eb('mobile', '=', mobile),
+      ]),
+    )
     .where('archived_at', 'is', null)
     .orderBy('id_number')
     .limit(200)
     .execute();
 }
 
+/**
+ * `ticket` holds what the ticket field stores (db/aadhaar-vault.ts): the masked number with its
+ * ciphertext and hash for an Aadhaar number, else the ticket as typed.
+ */
 export async function insertMember(
   db: DbOrTrx,
   input: CreateMemberInput,
+  ticket: VaultColumns,
   meta: { by: string; at: Date; today: string },
 ): Promise<StoredMember> {
   const at = meta.at.toISOString();
@@ -172,6 +198,7 @@ export async function insertMember(
     .values({
       id_number: input.id_number,
       ...memberColumns(input),
+      ...ticket,
       registration_date: meta.today,
       created_by: meta.by,
       created_at: at,
@@ -181,10 +208,18 @@ export async function insertMember(
     .executeTakeFirstOrThrow();
 }
 
-export async function updateMember(db: DbOrTrx, id: string, input: MemberFields, at: Date): Promise<StoredMember> {
+/** `ticket` null keeps the stored ticket field and vault columns as they are. */
+export async function updateMember(
+  db: DbOrTrx,
+  id: string,
+  input: MemberFields,
+  ticket: VaultColumns | null,
+  at: Date,
+): Promise<StoredMember> {
+  const { ticket_number: _kept, ...others } = memberColumns(input);
   return db
     .updateTable('members')
-    .set({ ...memberColumns(input), updated_at: at.toISOString() })
+    .set({ ...others, ...(ticket ?? {}), updated_at: at.toISOString() })
     .where('id_number', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

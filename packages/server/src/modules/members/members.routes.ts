@@ -1,3 +1,4 @@
+import { aadhaarAnswer } from '@trust/contract/aadhaar';
 import { doneAnswer, errorAnswer, listAnswer, lookupAnswer } from '@trust/contract/answers';
 import { reasonBody, reasonQuery } from '@trust/contract/books';
 import { pageQuery, paramText } from '@trust/contract/fields';
@@ -19,6 +20,7 @@ import {
   memberList,
   memberSearch,
   removeMember,
+  revealAadhaar,
 } from './members.service';
 
 const idParam = z.object({ id: paramText(50).min(1) });
@@ -70,6 +72,19 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await memberById(ctx, req.params.id);
       return member ? { error: false, data: [member] } : { error: true, data: [] };
     },
+  );
+
+  app.get(
+    '/master/:id/aadhaar',
+    {
+      config: { role: 'STAFF' },
+      schema: {
+        summary: "The member's Aadhaar number in full (every reveal is audited as REVEAL)",
+        params: idParam,
+        response: { 200: aadhaarAnswer, 404: errorAnswer },
+      },
+    },
+    async (req) => ({ aadhaar: await revealAadhaar(ctx, req.params.id, req.signedIn()) }),
   );
 
   app.post(

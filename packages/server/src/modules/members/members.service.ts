@@ -1,3 +1,4 @@
+import { aadhaarDigits, aadhaarMessages, MASKED_AADHAAR } from '@trust/contract/aadhaar';
 import { booksMessages } from '@trust/contract/books';
 import { todayInIndia } from '@trust/contract/dates';
 import type { PageQuery } from '@trust/contract/fields';
@@ -10,6 +11,7 @@ import {
   type UpdateMemberInput,
 } from '@trust/contract/member';
 import type { AppContext, SignedInUser } from '../../context';
+import { aadhaarVault, type VaultColumns, vaultColumns } from '../../db/aadhaar-vault';
 import { inTransaction, isUniqueViolation, lockMember } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -44,15 +46,67 @@ export async function memberById(ctx: AppContext, id: string): Promise<MemberRow
 export async function memberList(ctx: AppContext, page: PageQuery): Promise<{ rows: MemberRow[]; total?: number }> {
   const q = page.q || undefined;
   const on = today(ctx);
-  const rows = (await listMembers(ctx.db, { ...page, q })).map((m) => toMemberRow(m, on));
+  // An Aadhaar number typed in full finds its member by the keyed hash: the list holds only masked ones.
+  const digits = q ? aadhaarDigits(q) : null;
+  const aadhaarHash = digits ? aadhaarVault(ctx.config.dataKey).hash(digits) : undefined;
+  const rows = (await listMembers(ctx.db, { ...page, q, aadhaarHash })).map((m) => toMemberRow(m, on));
   if (page.limit === undefined && page.offset === undefined && page.q === undefined) return { rows };
-  return { rows, total: page.limit === undefined ? rows.length : await countMembers(ctx.db, q) };
+  return { rows, total: page.limit === undefined ? rows.length : await countMembers(ctx.db, q, aadhaarHash) };
 }
 
-/** `GET master/{a}/{b}/{c}`: members whose ID is a, or ticket number b, or mobile c. */
+/** `GET master/{a}/{b}/{c}`: members whose ID is a, or ticket number (or full Aadhaar number) b, or mobile c. */
 export async function memberSearch(ctx: AppContext, id: string, ticket: string, mobile: string): Promise<MemberRow[]> {
   const on = today(ctx);
-  return (await searchMembers(ctx.db, id, ticket, mobile)).map((m) => toMemberRow(m, on));
+  const digits = aadhaarDigits(ticket);
+  const byTicket = digits ? { aadhaarHash: aadhaarVault(ctx.config.dataKey).hash(digits) } : { plain: ticket };
+  return (await searchMembers(ctx.db, id, byTicket, mobile)).map((m) => toMemberRow(m, on));
+}
+
+/**
+ * What the ticket field stores: an Aadhaar number goes into the vault, leaving its masked form; any
+ * other ticket is stored as typed, with no vault columns.
+ */
+export function ticketColumns(ctx: AppContext, ticket: string): VaultColumns {
+  const digits = aadhaarDigits(ticket);
+  if (digits) return vaultColumns(aadhaarVault(ctx.config.dataKey), digits);
+  return { ticket_number: ticket, aadhaar_cipher: null, aadhaar_hash: null };
+}
+
+/** As `ticketColumns`, but the masked number sent back by a form left alone keeps the stored one (null). */
+function changedTicketColumns(
+  ctx: AppContext,
+  ticket: string,
+  stored: { ticket_number: string; aadhaar_cipher: string | null } | undefined,
+): VaultColumns | null {
+  if (stored?.aadhaar_cipher && MASKED_AADHAAR.test(ticket) && ticket === stored.ticket_number) return null;
+  return ticketColumns(ctx, ticket);
+}
+
+/**
+ * `GET master/{id}/aadhaar` (STAFF and ADMIN): the member's Aadhaar number in full, opened from the
+ * vault; each reveal is a line of the audit trail (who and when, never the number).
+ */
+export async function revealAadhaar(ctx: AppContext, id: string, by: SignedInUser): Promise<string> {
+  const at = ctx.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const member = await findMember(trx, id);
+    if (!member) throw notFound(memberMessages.memberNotFound);
+    if (!member.aadhaar_cipher) throw notFound(aadhaarMessages.notAadhaar);
+    const digits = aadhaarVault(ctx.config.dataKey).decrypt(member.aadhaar_cipher);
+    await recordAudit(
+      trx,
+      {
+        actor: by.email,
+        action: 'REVEAL',
+        entity: 'member',
+        entityId: id,
+        memberId: id,
+        after: { ticket_number: member.ticket_number },
+      },
+      at,
+    );
+    return digits;
+  });
 }
 
 export async function departments(ctx: AppContext): Promise<DepartmentRow[]> {
@@ -67,7 +121,11 @@ export async function createMember(ctx: AppContext, input: CreateMemberInput, by
       const stored = await findMemberEvenRemoved(trx, input.id_number);
       if (stored?.archived_at) throw conflict(booksMessages.removedMemberId(input.id_number));
       if (stored) throw conflict(memberMessages.exists(input.id_number));
-      const member = await insertMember(trx, input, { by: by.email, at, today: todayInIndia(at) });
+      const member = await insertMember(trx, input, ticketColumns(ctx, input.ticket_number), {
+        by: by.email,
+        at,
+        today: todayInIndia(at),
+      });
       await recordAudit(
         trx,
         {
@@ -101,7 +159,7 @@ export async function changeMember(
     const before = await findMember(trx, id);
     const count = await countDependents(trx, id);
     if (count > maxDependents(input.family_group)) throw conflict(memberMessages.familyGroupBelowCount(count));
-    const after = await updateMember(trx, id, input, at);
+    const after = await updateMember(trx, id, input, changedTicketColumns(ctx, input.ticket_number, before), at);
     await recordAudit(
       trx,
       { actor: by.email, action: 'UPDATE', entity: 'member', entityId: id, memberId: id, before, after },

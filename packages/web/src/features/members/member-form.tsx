@@ -21,9 +21,10 @@ import {
   memberMessages,
 } from '@trust/contract/member';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useController, useForm } from 'react-hook-form';
 import { FormDateField } from '../../ui/date-field';
 import { useRevealErrors } from '../../ui/reveal-errors';
+import { AadhaarField } from './aadhaar-field';
 import { useDepartments } from './get-departments';
 import type { MemberFormFields } from './member-form-values';
 
@@ -58,13 +59,22 @@ interface MemberFormProps {
   submitLabel: string;
   /** On update the ID number is the record's key: shown, never edited. */
   isUpdate?: boolean;
+  /** On update, the member whose stored Aadhaar number Show asks the server for. */
+  memberId?: string;
   onSubmit: (values: CreateMemberInput) => Promise<void>;
   /** Further buttons beside the submit button (Back on update). */
   actions?: ReactNode;
 }
 
 /** Every field of a member, shared by Register new Member and Update Member. */
-export function MemberForm({ defaultValues, submitLabel, isUpdate = false, onSubmit, actions }: MemberFormProps) {
+export function MemberForm({
+  defaultValues,
+  submitLabel,
+  isUpdate = false,
+  memberId,
+  onSubmit,
+  actions,
+}: MemberFormProps) {
   const form = useForm<MemberFormValues, unknown, CreateMemberInput>({
     resolver: memberResolver,
     mode: 'onChange',
@@ -74,6 +84,7 @@ export function MemberForm({ defaultValues, submitLabel, isUpdate = false, onSub
   const { errors, isSubmitting } = form.formState;
   const { register, setValue, trigger } = form;
   const formRef = useRevealErrors(form.formState);
+  const ticket = useController({ control: form.control, name: 'ticket_number' });
 
   const departments = useDepartments();
   const departmentNames = departments.data ?? [];
@@ -123,10 +134,16 @@ export function MemberForm({ defaultValues, submitLabel, isUpdate = false, onSub
               {...register('id_number')}
             />
             <TextInput label="Name" withAsterisk error={errors.member_name?.message} {...register('member_name')} />
-            <TextInput
+            <AadhaarField
               label="Ticket/Aadhar Number"
+              memberId={memberId}
+              storedValue={defaultValues.ticket_number}
               error={errors.ticket_number?.message}
-              {...register('ticket_number')}
+              ref={ticket.field.ref}
+              name={ticket.field.name}
+              value={ticket.field.value ?? ''}
+              onChange={ticket.field.onChange}
+              onBlur={ticket.field.onBlur}
             />
             <NativeSelect
               label="Sex"

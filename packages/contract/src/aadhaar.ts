@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Aadhaar numbers in the Ticket/Aadhar field. UIDAI's Aadhaar Data Vault rules: the number is kept
+ * encrypted and apart, and only its last four digits are ever displayed. A ticket number that is not
+ * an Aadhaar number (not 12 digits) stays as typed.
+ */
+
+export const aadhaarMessages = {
+  show: 'Show',
+  hide: 'Hide',
+  revealFailed: 'The Aadhaar number could not be shown',
+  notAadhaar: 'This member has no Aadhaar number on record',
+  exportPersonalData: 'Export personal data',
+  erasePersonalData: 'Erase personal data',
+  eraseTitle: 'Erase this removed member’s personal data?',
+  eraseText:
+    'Contact details, address, birth dates, Aadhaar number, nominee, income and job are blanked for the member and its dependents. The name, member ID and every payment and receipt are kept, as financial records must be.',
+  eraseConfirm: 'Yes, erase',
+  erased: 'Personal data erased',
+  eraseOnlyRemoved: 'Only a removed member’s personal data can be erased; remove the member first',
+} as const;
+
+const AADHAAR_DIGITS = 12;
+
+/** The digits of an Aadhaar number typed with or without spaces ('1234 5678 9012'), else null. */
+export function aadhaarDigits(value: string): string | null {
+  const digits = value.replace(/ /g, '');
+  return /^[0-9]+$/.test(digits) && digits.length === AADHAAR_DIGITS && /^[0-9 ]+$/.test(value) ? digits : null;
+}
+
+export function isAadhaarNumber(value: string): boolean {
+  return aadhaarDigits(value) !== null;
+}
+
+/** 'XXXX XXXX 9012': the only way an Aadhaar number is ever shown. */
+export function maskAadhaar(digits: string): string {
+  return `XXXX XXXX ${digits.slice(-4)}`;
+}
+
+/** A masked number as the API sends it; sent back unchanged in a member form, it keeps the stored number. */
+export const MASKED_AADHAAR = /^XXXX XXXX [0-9]{4}$/;
+
+/** `GET master/{id}/aadhaar` (ADMIN and STAFF, audited as REVEAL): the full number, digits only. */
+export const aadhaarAnswer = z.object({ aadhaar: z.string() }).meta({ id: 'AadhaarAnswer' });
+export type AadhaarAnswer = z.infer<typeof aadhaarAnswer>;
+
+/** Rows as the database holds them, column by column. */
+const heldRows = z.array(z.record(z.string(), z.unknown()));
+
+/**
+ * `GET master/{id}/personal-data` (ADMIN, audited as EXPORT): everything held about a member, removed
+ * or not, and its dependents, as one JSON download. The Aadhaar number stays masked (the reveal
+ * route shows it in full); the vault's ciphertext and hash are not part of it.
+ */
+export const personalDataExport = z
+  .object({
+    exported_at: z.string(),
+    member: z.record(z.string(), z.unknown()),
+    dependents: heldRows,
+    membership_payments: heldRows,
+    mediclaim_payments: heldRows,
+    misc_receipts: heldRows,
+    gpa_records: heldRows,
+    gpa_dependent_records: heldRows,
+    receipt_prints: heldRows,
+    audit: z.array(
+      z.object({
+        id: z.number().int(),
+        at: z.string(),
+        actor: z.string(),
+        action: z.string(),
+        entity: z.string(),
+        entity_id: z.string(),
+        member_id: z.string().nullable(),
+        before: z.unknown(),
+        after: z.unknown(),
+      }),
+    ),
+  })
+  .meta({ id: 'PersonalDataExport' });
+export type PersonalDataExport = z.infer<typeof personalDataExport>;
