@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditRow } from './audit';
 
 /**
  * Aadhaar numbers in the Ticket/Aadhar field. UIDAI's Aadhaar Data Vault rules: the number is kept
@@ -64,19 +65,7 @@ export const personalDataExport = z
     gpa_records: heldRows,
     gpa_dependent_records: heldRows,
     receipt_prints: heldRows,
-    audit: z.array(
-      z.object({
-        id: z.number().int(),
-        at: z.string(),
-        actor: z.string(),
-        action: z.string(),
-        entity: z.string(),
-        entity_id: z.string(),
-        member_id: z.string().nullable(),
-        before: z.unknown(),
-        after: z.unknown(),
-      }),
-    ),
+    audit: z.array(auditRow),
   })
   .meta({ id: 'PersonalDataExport' });
 export type PersonalDataExport = z.infer<typeof personalDataExport>;

@@ -121,17 +121,21 @@ export const api = {
   download: async (path: string, filename: string) => {
     const response = await request('GET', path);
     if (!response.ok) await body(response);
-    const blob = await response.blob();
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
+    saveFile(await response.blob(), filename);
   },
 };
+
+/** Has the browser save `blob` as a download named `filename`. */
+export function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
 
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong';

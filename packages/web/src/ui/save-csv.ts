@@ -1,6 +1,6 @@
 import { SET_APART_COLUMNS, SET_APART_HEADING, type SetApartRow, setApartLines } from '@trust/contract/books';
 import { CSV_BOM, csvLine } from '@trust/contract/report';
-import { saveFile } from './save-file';
+import { saveFile } from '../api/client';
 
 type Cell = string | number | null | undefined;
 

@@ -81,7 +81,7 @@ const RECORDED = {
   ],
 } as const;
 
-/** The text both databases refuse with; the server recognises it (isBooksGuardError). */
+/** The text both databases refuse with; the server recognises it (isBooksGuardRefusal in db/connection.ts). */
 const REFUSAL = 'books guard: a payment row is never deleted and its recorded columns never change';
 
 /**

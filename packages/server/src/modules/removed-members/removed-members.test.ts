@@ -2,43 +2,18 @@ import { booksMessages } from '@trust/contract/books';
 import { memberMessages } from '@trust/contract/member';
 import { expect, it } from 'vitest';
 import {
+  gpaBody,
   insertDependent,
   insertMediclaimPayment,
   insertMember,
   insertMembershipPayment,
   memberRow,
+  miscReceiptBody,
 } from '../../../test/factories';
 import { forEachDatabase, type TestApp } from '../../../test/helpers';
 
 const DAY = '2026-06-15';
 const RANGE = `fromDate=${DAY}&toDate=${DAY}`;
-
-function miscBody(memberId: string) {
-  return {
-    member_id: memberId,
-    mode_of_payment: 'CASH',
-    reissue_book: '50',
-    membership_period: '2026-27',
-    subscription_amount: '600',
-    bank_charges: '',
-    fine: '',
-    misc: '150',
-  };
-}
-
-function gpaBody(memberId: string, more: Record<string, unknown> = {}) {
-  return {
-    member_id: memberId,
-    nominee_name: 'Kavita Rao',
-    nominee_relation: 'WIFE',
-    nominee_dob: '1985-04-04',
-    nominee_guardian: '',
-    risk_group: 'UPI',
-    sa_amount: '200000',
-    premium_amount: '350',
-    ...more,
-  };
-}
 
 /** The body of `POST master`: the member's columns as the form sends them. */
 function registration(id: string) {
@@ -109,7 +84,7 @@ async function memberWhoPaid(t: TestApp, name: string) {
     book_fee: 40,
   });
   await insertMediclaimPayment(t.ctx.db, id, { issue_date: DAY, expiry_date: '2027-04-30', amount: 9000 });
-  const misc = await t.call('POST', '/api/misc/report', miscBody(id));
+  const misc = await t.call('POST', '/api/misc/report', miscReceiptBody(id));
   expect(misc.statusCode).toBe(201);
   const gpa = await t.call('POST', '/api/gpa', gpaBody(id));
   expect(gpa.statusCode).toBe(201);
@@ -171,7 +146,7 @@ forEachDatabase('removing members and dependents', (get) => {
     const tag = 'ARCHIVED ZXKVBM';
     // Never paid a membership: on the non-membership list until removed.
     const lapsed = await insertMember(t.ctx.db, { member_name: 'LAPSED ZXKVBM' });
-    await t.call('POST', '/api/misc/report', miscBody(lapsed.id_number));
+    await t.call('POST', '/api/misc/report', miscReceiptBody(lapsed.id_number));
     const { id, insured, other, receipts } = await memberWhoPaid(t, tag);
     const dashboard = (await t.call('GET', '/api/dashboard')).json();
     const dependents = (await t.call('GET', '/api/dependent?limit=1')).json().total;
@@ -214,7 +189,7 @@ forEachDatabase('removing members and dependents', (get) => {
     // It takes no payment, receipt or dependent.
     const payment = { amount: 600, mode_of_payment: 'CASH', remarks: 0, id_number: id };
     expect((await t.call('POST', `/api/subscription/activate/${id}`, payment)).statusCode).toBe(404);
-    expect((await t.call('POST', '/api/misc/report', miscBody(id))).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/misc/report', miscReceiptBody(id))).statusCode).toBe(404);
     expect((await t.call('POST', '/api/gpa', gpaBody(id))).statusCode).toBe(404);
     expect((await t.call('POST', '/api/gpa-dependent', gpaBody(id, { dependent_id: String(other) }))).statusCode).toBe(
       404,

@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { aadhaarMessages, personalDataExport } from '@trust/contract/aadhaar';
 import { doneAnswer } from '@trust/contract/answers';
 import { useCallback } from 'react';
-import { api, errorMessage } from '../../api/client';
+import { api, errorMessage, saveFile } from '../../api/client';
 import { confirm, notice } from '../../ui/dialogs';
-import { saveFile } from '../../ui/save-file';
 
 interface Member {
   ID_NUMBER: string;
