@@ -31,6 +31,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { refusal, requireRule } from './modules/auth/access';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
+import { cashbookRoutes } from './modules/cashbook/cashbook.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dependentRoutes } from './modules/dependents/dependents.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
@@ -130,6 +131,7 @@ const apiModules = [
   printRoutes,
   dashboardRoutes,
   importRoutes,
+  cashbookRoutes,
   docsRoutes,
 ];
 

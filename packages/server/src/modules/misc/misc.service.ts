@@ -8,6 +8,7 @@ import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
+import { refuseClosedDay } from '../cashbook/day-lock.service';
 import { setApartBetween } from '../receipts/fates.repository';
 import { nextReceiptNumber } from '../receipts/receipt-number.repository';
 import {
@@ -55,6 +56,7 @@ export async function addMiscReceipt(
   const date = input.date || todayInIndia(at);
   return inTransaction(ctx.db, async (trx) => {
     if (!(await lockMember(trx, input.member_id))) throw notFound(miscMessages.memberNotFound);
+    await refuseClosedDay(trx, [date]);
     const receiptNo = await nextReceiptNumber(trx, RECEIPT_TYPES.misc, date);
     const receipt = {
       member_id: input.member_id,
@@ -97,6 +99,7 @@ export async function voidMiscReceipt(ctx: AppContext, id: number, reason: strin
   await inTransaction(ctx.db, async (trx) => {
     const before = await findMiscReceipt(trx, id);
     if (!before) throw notFound(miscMessages.recordNotFound);
+    await refuseClosedDay(trx, [before.date]);
     if (!(await markMiscReceiptVoid(trx, id, fate))) throw conflict(booksMessages.alreadyVoid);
     await recordAudit(
       trx,

@@ -7,6 +7,7 @@ import type { AppContext, SignedInUser } from '../../context';
 import { type DbOrTrx, inTransaction, lockMember, type Trx } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
+import { refuseClosedDay } from '../cashbook/day-lock.service';
 import { findMemberContact } from '../members/members.repository';
 import { nextReceiptNumber } from '../receipts/receipt-number.repository';
 import {
@@ -134,6 +135,7 @@ export async function renew<T extends PaymentTable, Row extends PaymentRecordRow
     await kind.refuseRenewal?.(trx, memberId, today);
     const overlapping = await findOverlappingPayment(trx, kind.table, memberId, period);
     if (overlapping) throw conflict(renewalMessages.periodTaken(overlapping.issue_date, overlapping.expiry_date));
+    await refuseClosedDay(trx, [period.issueDate]);
 
     const payment = {
       member_id: memberId,
@@ -182,6 +184,10 @@ export async function reset<T extends PaymentTable, Row extends PaymentRecordRow
     if (!(await lockMember(trx, memberId))) throw notFound(renewalMessages.memberNotFound);
     const active = await listActivePayments(trx, kind.table, memberId, today);
     if (active.length === 0) throw notFound(kind.messages.nothingActive);
+    await refuseClosedDay(
+      trx,
+      active.map((p) => p.issue_date),
+    );
     for (const payment of active) {
       const fate = { reset_at: now.toISOString(), reset_by: by.name, reset_reason: reason };
       await markPaymentReset(trx, kind.table, payment.id, fate);
