@@ -2,7 +2,14 @@ import type { ReceiptAnswer } from '@trust/contract/answers';
 import { todayInIndia } from '@trust/contract/dates';
 import type { SubscriptionStatus } from '@trust/contract/enums';
 import type { ReceiptType } from '@trust/contract/receipt';
-import { type PaymentRecordRow, paymentStatus, renewalMessages, subscriptionStatus } from '@trust/contract/renewal';
+import {
+  type BounceFlag,
+  bounceFlagOf,
+  type PaymentRecordRow,
+  paymentStatus,
+  renewalMessages,
+  subscriptionStatus,
+} from '@trust/contract/renewal';
 import type { AppContext, SignedInUser } from '../../context';
 import { type DbOrTrx, inTransaction, lockMember, type Trx } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
@@ -60,7 +67,22 @@ export interface SubscriptionKind<T extends PaymentTable, Row extends PaymentRec
   refuseRenewal?: (trx: Trx, memberId: string, today: string) => Promise<void>;
 }
 
-/** The subscription's status on `today`, decided by its latest unreset payment alone. */
+/** What every payment row carries about a bounced cheque, as stored. */
+export function bounceColumns(p: {
+  bounce_date: string | null;
+  bounce_reason: string | null;
+  bounced_by: string | null;
+  bounced_at: string | null;
+}) {
+  return {
+    BOUNCE_DATE: p.bounce_date,
+    BOUNCE_REASON: p.bounce_reason,
+    BOUNCED_BY: p.bounced_by,
+    BOUNCED_AT: p.bounced_at,
+  };
+}
+
+/** The subscription's status on `today`, decided by its latest standing payment alone. */
 export async function currentStatus(
   db: DbOrTrx,
   table: PaymentTable,
@@ -71,12 +93,21 @@ export async function currentStatus(
   return subscriptionStatus(latest ? [latest] : [], today);
 }
 
-/** What a status row is made of, or null for an unknown member. */
+/**
+ * What a status row is made of, or null for an unknown member: the flag names a bounced cheque that no
+ * standing payment has replaced.
+ */
 export async function memberWithLatestPayment<T extends PaymentTable>(ctx: AppContext, table: T, memberId: string) {
   const found = await findMemberWithLatestPayment(ctx.db, table, memberId);
   if (!found) return null;
-  const { member, latest } = found;
-  return { member, latest, status: subscriptionStatus(latest ? [latest] : [], todayInIndia(ctx.now())) };
+  const { member, latest, bounced } = found;
+  const status = subscriptionStatus(latest ? [latest] : [], todayInIndia(ctx.now()));
+  const flagged = [
+    ...(latest ? [{ ...latest, bounced_at: null, bounce_date: null, bounce_reason: null }] : []),
+    ...(bounced ? [{ ...bounced, reset_at: null, bounced_at: 'bounced' }] : []),
+  ];
+  const flag: BounceFlag | null = bounceFlagOf(flagged);
+  return { member, latest, status, bounced: flag };
 }
 
 /** Past records, or null for an unknown member. */
@@ -103,7 +134,7 @@ export async function receiptRow<T extends PaymentTable, Row extends PaymentReco
   return latest ? { ...kind.toRow(latest, today), RECEIPT_NO: latest.receipt_no } : null;
 }
 
-/** Every payment of the member, reset ones included, newest first, each with its receipt number. */
+/** Every payment of the member, reset and bounced ones included, newest first, each with its receipt number. */
 export async function receiptRows<T extends PaymentTable, Row extends PaymentRecordRow, Input extends RenewalInput>(
   db: DbOrTrx,
   kind: SubscriptionKind<T, Row, Input>,
