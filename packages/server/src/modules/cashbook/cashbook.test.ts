@@ -190,12 +190,30 @@ forEachDatabase('cash book days', (get) => {
     const misc = await t.ctx.db.selectFrom('misc_receipts').selectAll().where('date', '=', DAY).execute();
     const paidMisc = misc.find((r) => r.status === 'PAID');
     const gpa = await t.ctx.db.selectFrom('gpa_records').selectAll().where('date', '=', DAY).executeTakeFirstOrThrow();
+    const ofDependent = await t.ctx.db
+      .selectFrom('gpa_dependent_records')
+      .selectAll()
+      .where('date', '=', DAY)
+      .executeTakeFirstOrThrow();
 
     const refusals = [
       await t.call('POST', '/api/misc/report', miscReceiptBody(m1, { date: DAY })),
       await t.call('POST', '/api/gpa', gpaBody(m1, { date: DAY })),
       await t.call('DELETE', `/api/misc/report/${paidMisc?.id}`, { reason: 'Wrong member' }),
       await t.call('DELETE', `/api/gpa/${gpa.id}`, { reason: 'Wrong member' }),
+      await t.call('POST', '/api/gpa-dependent', {
+        ...gpaBody(m2, { date: DAY }),
+        dependent_id: String(ofDependent.dependent_id),
+      }),
+      await t.call('DELETE', `/api/gpa-dependent/${ofDependent.id}`, { reason: 'Wrong member' }),
+      await t.call('POST', '/api/import/payments', {
+        rows: [
+          {
+            row: 2,
+            values: { kind: 'MEMBERSHIP', id_number: m2, issue_date: DAY, mode_of_payment: 'CASH', amount: '600' },
+          },
+        ],
+      }),
       await t.call('DELETE', `/api/subscription/deactivate/${m1}`, { reason: 'Wrong member' }),
       await t.call('DELETE', `/api/mediclaim/deactivate/${m1}`, { reason: 'Wrong member' }),
       await t.call('POST', `/api/subscription/activate/${m2}`, {
