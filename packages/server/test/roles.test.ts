@@ -58,6 +58,8 @@ const WHO_MAY: Record<string, Role> = {
   // Every print of a receipt is counted, whoever prints it.
   'GET /api/receipts/:receiptNo/prints': 'VIEWER',
   'POST /api/receipts/:receiptNo/prints': 'VIEWER',
+  // The cashier records a returned cheque as the bank's answer reaches the trust.
+  'POST /api/payments/:receiptNo/bounce': 'STAFF',
   'GET /api/dashboard': 'VIEWER',
   'GET /api/renewals': 'VIEWER',
   'GET /api/removed-members': 'VIEWER',
