@@ -281,17 +281,26 @@ forEachDatabase('cash book days', (get) => {
       .selectAll()
       .where('issue_date', '=', DAY)
       .executeTakeFirstOrThrow();
-    // The bank returns the cheque after the day was closed; the bounce is recorded on the next day.
-    await t.ctx.db
-      .updateTable('mediclaim_payments')
-      .set({
-        bounce_date: NEXT_DAY,
-        bounce_reason: 'Insufficient funds',
-        bounced_by: ADMIN.name,
-        bounced_at: `${NEXT_DAY}T07:00:00.000Z`,
-      })
-      .where('id', '=', cheque.id)
-      .execute();
+    // The bank returns the cheque after the day was closed; the bounce is recorded on the next day,
+    // with the bank's charge. Dated the closed day, the charge receipt is refused and so is the bounce.
+    const bounceUrl = `/api/payments/${encodeURIComponent(cheque.receipt_no)}/bounce`;
+    const onClosedDay = await t.call('POST', bounceUrl, {
+      date: DAY,
+      reason: 'Insufficient funds',
+      charge: 150,
+      charge_mode: 'CASH',
+    });
+    expect(onClosedDay.statusCode).toBe(409);
+    expect(onClosedDay.json().message).toBe(cashbookMessages.dayClosed);
+    const bounce = await t.call('POST', bounceUrl, {
+      date: NEXT_DAY,
+      reason: 'Insufficient funds',
+      charge: 150,
+      charge_mode: 'CASH',
+    });
+    expect(bounce.statusCode, bounce.body).toBe(200);
+    const chargeReceipt = bounce.json().charge_receipt_no as string;
+    expect(chargeReceipt).toBeTruthy();
 
     const range = `fromDate=2026-08-01&toDate=${NEXT_DAY}`;
     const res = await t.call('GET', `/api/cashbook?${range}`);
@@ -303,7 +312,7 @@ forEachDatabase('cash book days', (get) => {
       [NEXT_DAY, 'OPEN'],
     ]);
     expect(lines[1]).toMatchObject({ expected: 11950, counted: 11950, difference: 0, deposited: 0, bounced: 0 });
-    expect(lines[2]).toMatchObject({ expected: 800, counted: null, difference: null, bounced: 9000 });
+    expect(lines[2]).toMatchObject({ expected: 950, counted: null, difference: null, bounced: 9000 });
 
     const report = (await t.call('GET', `/api/reports/collection?${range}`)).json();
     const expected = lines.reduce((sum: number, l: { expected: number }) => sum + l.expected, 0);
@@ -322,8 +331,8 @@ forEachDatabase('cash book days', (get) => {
         amount: 9000,
         reason: 'Insufficient funds',
         by: ADMIN.name,
-        at: `${NEXT_DAY}T07:00:00.000Z`,
-        charge_receipt_no: null,
+        at: `${NEXT_DAY}T06:00:00.000Z`,
+        charge_receipt_no: chargeReceipt,
       },
     ]);
     const day = (await t.call('GET', `/api/cashbook/${NEXT_DAY}`)).json();
