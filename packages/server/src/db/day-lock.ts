@@ -9,17 +9,14 @@ const CASH_DAY_LOCK = 0x43415348;
  * many receipts run side by side; a close takes it exclusive, so no receipt of the day slips in
  * between the close reading the day's takings and the day being marked closed. On SQLite Kysely keeps
  * one connection behind a mutex, so transactions already run one at a time; only PostgreSQL needs it.
- * Days are taken in date order, so two transactions never wait on each other crosswise.
+ * An import's many days are taken in one statement; only one day is ever taken exclusive, so two
+ * transactions cannot wait on each other crosswise.
  */
 export async function lockCashDays(trx: Trx, days: readonly string[], mode: 'shared' | 'exclusive'): Promise<void> {
-  if (dialectOf(trx) !== 'postgres') return;
-  for (const day of [...new Set(days)].sort()) {
-    const key = Number(day.replaceAll('-', ''));
-    if (mode === 'shared')
-      await sql`select pg_advisory_xact_lock_shared(cast(${CASH_DAY_LOCK} as integer), cast(${key} as integer))`.execute(
-        trx,
-      );
-    else
-      await sql`select pg_advisory_xact_lock(cast(${CASH_DAY_LOCK} as integer), cast(${key} as integer))`.execute(trx);
-  }
+  if (dialectOf(trx) !== 'postgres' || days.length === 0) return;
+  const keys = [...new Set(days)].sort().map((day) => Number(day.replaceAll('-', '')));
+  const lock = mode === 'shared' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
+  await sql`
+    select count(${lock}(cast(${CASH_DAY_LOCK} as integer), d))
+    from unnest(cast(${keys} as integer[])) as d`.execute(trx);
 }
