@@ -142,7 +142,10 @@ forEachDatabase('bounced cheques', (get) => {
     expect(paidPart).not.toContain(paid.receipt_no);
     expect(apartPart).toContain(paid.receipt_no);
     expect(apartPart).toContain('BOUNCED');
-    expect((await t.call('GET', '/api/subscription/reports/non-membership')).body).toContain(paid.member);
+    const nonMembership = (await t.call('GET', '/api/subscription/reports/non-membership')).body;
+    expect(nonMembership.split('\r\n').find((line) => line.startsWith(`${paid.member},`))).toMatch(/,BOUNCED$/);
+    const active = (await t.call('GET', '/api/renewals?kind=membership&state=active&limit=500')).json().data;
+    expect(active.map((r: { ID_NUMBER: string }) => r.ID_NUMBER)).not.toContain(paid.member);
 
     // The member may pay again at once; the new payment stands and the flag goes.
     const renewed = await t.call('POST', `/api/subscription/activate/${paid.member}`, {
