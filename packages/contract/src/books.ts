@@ -13,6 +13,7 @@ export const booksMessages = {
   reasonRequired: 'Reason Is Required Field',
   reasonLength: 'Reason must be 3 to 200 characters',
   alreadyVoid: 'This receipt is already void',
+  bouncedNotVoided: 'A bounced receipt is not voided: its cheque already left every total',
   removedMemberId: (id: string) =>
     `ID ${id} belongs to a removed member; restore it from Removed Members instead of registering it again`,
   notRemoved: 'No removed member has this ID',

@@ -241,7 +241,10 @@ forEachDatabase('bounced cheques', (get) => {
     }
     const voided = await t.call('DELETE', `/api/misc/report/${misc.id}`, { reason: 'Too late' });
     expect(voided.statusCode).toBe(409);
-    expect((await t.call('DELETE', `/api/gpa/${gpa.id}`, { reason: 'Too late' })).statusCode).toBe(409);
+    expect(voided.json().message).toBe(booksMessages.bouncedNotVoided);
+    const gpaVoided = await t.call('DELETE', `/api/gpa/${gpa.id}`, { reason: 'Too late' });
+    expect(gpaVoided.statusCode).toBe(409);
+    expect(gpaVoided.json().message).toBe(booksMessages.bouncedNotVoided);
     expect((await t.call('GET', `/api/misc/report/${misc.id}`)).json().data[0].STATUS).toBe('BOUNCED');
   });
 

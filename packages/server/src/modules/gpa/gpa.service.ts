@@ -181,6 +181,7 @@ async function voidRecord(
   await inTransaction(ctx.db, async (trx) => {
     const before = await find(trx, id);
     if (!before) throw notFound(gpaMessages.recordNotFound);
+    if (before.STATUS === 'BOUNCED') throw conflict(booksMessages.bouncedNotVoided);
     await refuseClosedDay(trx, [before.date]);
     if (!(await markGpaRecordVoid(trx, kind.table, id, fate))) throw conflict(booksMessages.alreadyVoid);
     await recordAudit(

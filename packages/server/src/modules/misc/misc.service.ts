@@ -105,6 +105,7 @@ export async function voidMiscReceipt(ctx: AppContext, id: number, reason: strin
   await inTransaction(ctx.db, async (trx) => {
     const before = await findMiscReceipt(trx, id);
     if (!before) throw notFound(miscMessages.recordNotFound);
+    if (before.STATUS === 'BOUNCED') throw conflict(booksMessages.bouncedNotVoided);
     await refuseClosedDay(trx, [before.date]);
     if (!(await markMiscReceiptVoid(trx, id, fate))) throw conflict(booksMessages.alreadyVoid);
     await recordAudit(
