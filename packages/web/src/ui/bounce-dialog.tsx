@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { booksMessages, REASON_MAX } from '@trust/contract/books';
 import { type BounceAnswer, type BounceInput, bounceInput, cashbookMessages } from '@trust/contract/cashbook';
 import { todayInIndia } from '@trust/contract/dates';
@@ -34,7 +34,7 @@ export function BounceForm({ receipt, send, onDone }: BounceFormProps) {
   const [date, setDate] = useState(today);
   const [reason, setReason] = useState('');
   const [charge, setCharge] = useState<number | ''>('');
-  const [chargeMode, setChargeMode] = useState<string | null>(null);
+  const [chargeMode, setChargeMode] = useState('');
   const [fields, setFields] = useState<Fields>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
@@ -47,7 +47,7 @@ export function BounceForm({ receipt, send, onDone }: BounceFormProps) {
       date,
       reason,
       charge: charge === '' || charge === 0 ? undefined : charge,
-      charge_mode: charge === '' || charge === 0 ? undefined : (chargeMode ?? undefined),
+      charge_mode: charge === '' || charge === 0 || chargeMode === '' ? undefined : chargeMode,
     });
     const found: Fields = {};
     for (const issue of checked.error?.issues ?? []) {
@@ -131,15 +131,13 @@ export function BounceForm({ receipt, send, onDone }: BounceFormProps) {
             error={fields.charge}
             miw={140}
           />
-          <Select
+          <NativeSelect
             label="Mode Of Payment"
-            data={MISC_PAYMENT_MODES}
+            data={[{ value: '', label: 'Select mode of payment' }, ...MISC_PAYMENT_MODES]}
             value={chargeMode}
-            onChange={setChargeMode}
+            onChange={(e) => setChargeMode(e.currentTarget.value)}
             withAsterisk={charge !== '' && charge > 0}
             error={fields.charge_mode}
-            clearable
-            comboboxProps={{ withinPortal: false }}
             miw={140}
           />
         </Group>

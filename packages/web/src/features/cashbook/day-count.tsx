@@ -157,8 +157,7 @@ export function DayCount({ day, canCount, onClose }: DayCountProps) {
             value={remark}
             onChange={(event) => setRemark(event.currentTarget.value)}
             maxLength={500}
-            autosize
-            minRows={2}
+            rows={2}
             error={problems.fields.remark || undefined}
           />
           {problems.message ? (
