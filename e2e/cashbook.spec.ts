@@ -119,7 +119,11 @@ test('a day closed short by ₹100, locked against a void, deposited, and its ch
   await expect(page.getByText('CLOSED', { exact: true })).toBeVisible();
   await expect(modeRow('CASH').getByRole('cell', { name: 'Difference CASH' })).toHaveText('−₹100 short');
   await expect(modeRow('CASH')).toContainText(rupees(expectedCash - 100));
-  await expect(page.getByText(/^Closed by E2E Admin, .* — One ₹100 note short in the cash box$/)).toBeVisible();
+  await expect(page.getByText(/^Closed by E2E Admin on \d\d\/\d\d\/\d{4} \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByText('Remark: One ₹100 note short in the cash box')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'History of the day' })).toContainText(
+    'One ₹100 note short in the cash box',
+  );
 
   // A receipt of the closed day cannot be voided.
   await page.goto(`/find-misc-report?memberId=${cashMember}`);
@@ -137,7 +141,7 @@ test('a day closed short by ₹100, locked against a void, deposited, and its ch
   await page.goto(`/cash-book/${today}`);
   const slip = page.getByRole('form', { name: 'Deposit slip' });
   await expect(slip.getByRole('textbox', { name: /^Cash/ })).toHaveValue(`₹${expectedCash - 100}`);
-  await slip.getByRole('textbox', { name: /^Bank/ }).fill('State Bank of India, Pune Camp');
+  await slip.getByRole('textbox', { name: 'Bank', exact: true }).fill('State Bank of India, Pune Camp');
   await slip.getByRole('textbox', { name: /^Slip Number/ }).fill(`SL-${Date.now() % 100000}`);
   // Cheques of other journeys taken today stay for another slip.
   for (const box of await slip.getByRole('checkbox').all()) {

@@ -120,7 +120,8 @@ describe('a day of the cash book', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('cell', { name: 'Difference CASH' })).toHaveTextContent('−₹100 short');
     expect(screen.queryByRole('textbox', { name: 'Counted CASH' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Closed by Asha Patil/)).toBeInTheDocument();
+    expect(screen.getByText(/^Closed by Asha Patil on /)).toBeInTheDocument();
+    expect(screen.getByText('Remark: One note short')).toBeInTheDocument();
     const reopen = screen.getByRole('button', { name: 'Reopen day' });
     expect(reopen).toHaveAttribute('aria-disabled', 'true');
     await user.click(reopen);

@@ -42,10 +42,10 @@ function Closed({ day, onReopen }: { day: CashDay; onReopen: () => void }) {
   const can = useCan();
   return (
     <Stack gap="xs">
-      <Text size="sm">
-        Closed by {day.closedBy ?? '—'}, {recordedValue(day.closedAt)}
-        {day.remark ? ` — ${day.remark}` : ''}
+      <Text size="sm" fw={600}>
+        Closed by {day.closedBy ?? '—'} on {recordedValue(day.closedAt)}
       </Text>
+      {day.remark ? <Text size="sm">Remark: {day.remark}</Text> : null}
       <Group>
         {can('ADMIN') ? (
           <Button variant="light" color="red" onClick={onReopen}>
@@ -139,11 +139,15 @@ export default function CashBookDay() {
   const d = day.data;
   const isClosed = d.status === 'CLOSED';
   return (
-    <Page title={`Cash Book — ${formatDisplayDate(d.date)}`} actions={back}>
-      <Group gap="xs">
-        <Text fw={600}>Day {formatDisplayDate(d.date)}</Text>
-        <DayStatusBadge status={d.status} />
-      </Group>
+    <Page
+      title={`Cash Book — ${formatDisplayDate(d.date)}`}
+      actions={
+        <>
+          <DayStatusBadge status={d.status} size="lg" />
+          {back}
+        </>
+      }
+    >
       <Section title="Takings by mode of payment">
         <DayCount key={`${d.status}-${d.history.length}`} day={d} canCount={isStaff} onClose={close} />
       </Section>

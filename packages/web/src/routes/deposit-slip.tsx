@@ -42,44 +42,46 @@ export default function DepositSlip() {
           },
         ]}
       />
-      <Table withTableBorder withColumnBorders verticalSpacing={4} aria-label="Cheques and cash" mb="md">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>CHEQUE NUMBER</Table.Th>
-            <Table.Th>BANK</Table.Th>
-            <Table.Th>RECEIPT</Table.Th>
-            <Table.Th ta="right">AMOUNT</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {d.cheques.map((c, i) => (
-            <Table.Tr key={c.receipt_no}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{c.cheque_number}</Table.Td>
-              <Table.Td>{c.drawn_on}</Table.Td>
-              <Table.Td>
-                {c.receipt_no}, {c.member_name}
-              </Table.Td>
-              <Table.Td ta="right">{formatRupees(c.amount)}</Table.Td>
+      <Table.ScrollContainer minWidth={480} mb="md">
+        <Table withTableBorder withColumnBorders verticalSpacing={4} aria-label="Cheques and cash">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>CHEQUE NUMBER</Table.Th>
+              <Table.Th>BANK</Table.Th>
+              <Table.Th>RECEIPT</Table.Th>
+              <Table.Th ta="right">AMOUNT</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={4}>Cheques ({d.cheques.length})</Table.Th>
-            <Table.Td ta="right">{formatRupees(d.total - d.cash)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th colSpan={4}>Cash</Table.Th>
-            <Table.Td ta="right">{formatRupees(d.cash)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr fw={700}>
-            <Table.Th colSpan={4}>Total</Table.Th>
-            <Table.Td ta="right">{formatRupees(d.total)}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {d.cheques.map((c, i) => (
+              <Table.Tr key={c.receipt_no}>
+                <Table.Td>{i + 1}</Table.Td>
+                <Table.Td>{c.cheque_number}</Table.Td>
+                <Table.Td>{c.drawn_on}</Table.Td>
+                <Table.Td>
+                  {c.receipt_no}, {c.member_name}
+                </Table.Td>
+                <Table.Td ta="right">{formatRupees(c.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={4}>Cheques ({d.cheques.length})</Table.Th>
+              <Table.Td ta="right">{formatRupees(d.total - d.cash)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th colSpan={4}>Cash</Table.Th>
+              <Table.Td ta="right">{formatRupees(d.cash)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr fw={700}>
+              <Table.Th colSpan={4}>Total</Table.Th>
+              <Table.Td ta="right">{formatRupees(d.total)}</Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
       <Text size="sm">{amountInWords(d.total)}</Text>
       <Text size="sm" mt="xl" ta="right">
         Signature of the depositor

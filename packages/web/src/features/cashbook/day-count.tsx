@@ -80,7 +80,7 @@ export function DayCount({ day, canCount, onClose }: DayCountProps) {
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={620}>
+      <Table.ScrollContainer minWidth={560}>
         <Table withTableBorder striped fz="sm" verticalSpacing={4} aria-label="By mode of payment">
           <Table.Thead>
             <Table.Tr>
@@ -118,7 +118,7 @@ export function DayCount({ day, canCount, onClose }: DayCountProps) {
                         prefix="₹"
                         hideControls
                         size="xs"
-                        w={130}
+                        w={110}
                         ml="auto"
                       />
                     ) : counted === null ? (

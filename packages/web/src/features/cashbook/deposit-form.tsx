@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type CashDay, type DepositInput, depositInput } from '@trust/contract/cashbook';
 import { todayInIndia } from '@trust/contract/dates';
 import { formatRupees } from '@trust/contract/receipt';
@@ -124,58 +136,48 @@ export function DepositForm({
             hideControls
             prefix="₹"
             description={`${formatRupees(cashLeft(day))} of the counted cash is left to deposit`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={problems.fields.cash}
           />
         </SimpleGrid>
         {cheques.length > 0 ? (
-          <Table.ScrollContainer minWidth={620}>
-            <Table withTableBorder fz="sm" verticalSpacing={4} aria-label="Cheques to deposit">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>DEPOSIT</Table.Th>
-                  <Table.Th ta="right">AMOUNT</Table.Th>
-                  <Table.Th>CHEQUE NUMBER</Table.Th>
-                  <Table.Th>BANK OF THE CHEQUE</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {cheques.map((c) => (
-                  <Table.Tr key={c.receipt_no}>
-                    <Table.Td>
-                      <Checkbox
-                        label={`Receipt ${c.receipt_no}`}
-                        checked={c.isTicked}
-                        onChange={(e) => update(c.receipt_no, { isTicked: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td ta="right">{formatRupees(c.amount)}</Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`Cheque Number of ${c.receipt_no}`}
-                        size="xs"
-                        maxLength={30}
-                        disabled={!c.isTicked}
-                        value={c.cheque_number}
-                        onChange={(e) => update(c.receipt_no, { cheque_number: e.currentTarget.value })}
-                        error={c.isTicked ? fieldOf(c.receipt_no, 'cheque_number') : undefined}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`Bank of ${c.receipt_no}`}
-                        size="xs"
-                        maxLength={100}
-                        disabled={!c.isTicked}
-                        value={c.drawn_on}
-                        onChange={(e) => update(c.receipt_no, { drawn_on: e.currentTarget.value })}
-                        error={c.isTicked ? fieldOf(c.receipt_no, 'drawn_on') : undefined}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap="xs" role="group" aria-label="Cheques to deposit">
+            <Text size="sm" fw={600}>
+              Cheques of the day not on a slip
+            </Text>
+            {cheques.map((c) => (
+              <Paper key={c.receipt_no} withBorder p="xs">
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={6}>
+                  <Checkbox
+                    label={`Receipt ${c.receipt_no}`}
+                    description={formatRupees(c.amount)}
+                    checked={c.isTicked}
+                    onChange={(e) => update(c.receipt_no, { isTicked: e.currentTarget.checked })}
+                  />
+                  <TextInput
+                    aria-label={`Cheque Number of ${c.receipt_no}`}
+                    placeholder="Cheque Number"
+                    size="xs"
+                    maxLength={30}
+                    disabled={!c.isTicked}
+                    value={c.cheque_number}
+                    onChange={(e) => update(c.receipt_no, { cheque_number: e.currentTarget.value })}
+                    error={c.isTicked ? fieldOf(c.receipt_no, 'cheque_number') : undefined}
+                  />
+                  <TextInput
+                    aria-label={`Bank of ${c.receipt_no}`}
+                    placeholder="Bank of the cheque"
+                    size="xs"
+                    maxLength={100}
+                    disabled={!c.isTicked}
+                    value={c.drawn_on}
+                    onChange={(e) => update(c.receipt_no, { drawn_on: e.currentTarget.value })}
+                    error={c.isTicked ? fieldOf(c.receipt_no, 'drawn_on') : undefined}
+                  />
+                </SimpleGrid>
+              </Paper>
+            ))}
+          </Stack>
         ) : null}
         {problems.message ? (
           <Alert color="red" variant="light" role="alert">

@@ -3,9 +3,9 @@ import type { CashDayStatus } from '@trust/contract/cashbook';
 import { formatRupees } from '@trust/contract/receipt';
 
 /** OPEN (still taking receipts) or CLOSED (counted and locked). */
-export function DayStatusBadge({ status }: { status: CashDayStatus }) {
+export function DayStatusBadge({ status, size = 'md' }: { status: CashDayStatus; size?: 'md' | 'lg' }) {
   return (
-    <Badge color={status === 'CLOSED' ? 'blue' : 'yellow'} variant="light" radius="sm">
+    <Badge color={status === 'CLOSED' ? 'blue' : 'yellow'} variant="light" radius="sm" size={size}>
       {status}
     </Badge>
   );
