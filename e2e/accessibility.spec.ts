@@ -111,12 +111,46 @@ interface Records {
   dependentGpaId: number;
   /** A member whose membership lapsed five days ago: the renewal lists show it with its reminders. */
   lapsedId: string;
+  /** A deposit slip of the cash book, and the day whose takings it carried. */
+  depositId: number;
+  cashDay: string;
 }
 
 async function post(page: Page, path: string, body: unknown) {
   const response = await apiCall(page, 'POST', path, body);
   expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
   return (await response.json()) as { id: number };
+}
+
+/**
+ * A deposit slip of two days ago: a misc receipt in cash that day, the day counted as expected and
+ * closed, its cash deposited, then the day reopened (the slip stays), so no later journey finds
+ * that day locked.
+ */
+async function cashDeposit(page: Page, memberId: string): Promise<{ depositId: number; cashDay: string }> {
+  const day = daysFromToday(-2);
+  await post(page, 'misc/report', {
+    member_id: memberId,
+    date: day,
+    mode_of_payment: 'CASH',
+    membership_period: '2026',
+    subscription_amount: '300',
+  });
+  type Day = { modes: { mode: string; expected: number; counted: number | null; deposited: number }[] };
+  const open = (await (await apiCall(page, 'GET', `cashbook/${day}`)).json()) as Day;
+  const counted = Object.fromEntries(open.modes.map((m) => [m.mode, m.expected]));
+  const closed = await apiCall(page, 'POST', `cashbook/${day}/close`, { counted, remark: 'Counted as expected' });
+  expect(closed.status(), await closed.text()).toBe(200);
+  const cash = open.modes.find((m) => m.mode === 'CASH');
+  const deposit = await post(page, `cashbook/${day}/deposits`, {
+    deposit_date: day,
+    bank: 'State Bank of India',
+    slip_number: `A11Y-${Date.now()}`,
+    cash: (cash?.expected ?? 0) - (cash?.deposited ?? 0),
+  });
+  const reopened = await apiCall(page, 'POST', `cashbook/${day}/reopen`, { reason: 'Checked for accessibility' });
+  expect(reopened.status(), await reopened.text()).toBe(200);
+  return { depositId: deposit.id, cashDay: day };
 }
 
 function daysFromToday(days: number): string {
@@ -182,6 +216,7 @@ async function createRecords(page: Page): Promise<Records> {
     expiry_date: daysFromToday(-5),
   });
   return {
+    ...(await cashDeposit(page, memberId)),
     memberId,
     dependentNo: dependent.id,
     miscId: misc.id,
@@ -227,6 +262,11 @@ function screens(r: Records): Screen[] {
     { route: '/view-report', url: '/view-report?reportType=Membership', act: askForToday },
     { route: '/view-mediclaim-report', url: '/view-mediclaim-report?reportType=Mediclaim', act: askForToday },
     { route: '/collection-report', url: '/collection-report', act: askForToday },
+    { route: '/cash-book', url: '/cash-book' },
+    { route: '/cash-book/:date', url: `/cash-book/${todayInIndia()}` },
+    { route: '/cash-book/:date', url: `/cash-book/${r.cashDay}` },
+    { route: '/deposit-slip/:id', url: `/deposit-slip/${r.depositId}` },
+    { route: '/bounced-cheques', url: '/bounced-cheques', act: askForToday },
     { route: '/misc-print-form', url: '/misc-print-form' },
     { route: '/find-misc-report', url: `/find-misc-report?memberId=${id}` },
     { route: '/misc-reports', url: '/misc-reports', act: askForToday },
