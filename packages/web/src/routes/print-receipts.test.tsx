@@ -140,7 +140,7 @@ describe('printing a receipt from the record', () => {
     expect(screen.getByText('CANCELLED')).toBeInTheDocument();
   });
 
-  it('prints a receipt whose cheque bounced BOUNCED, with the bank\'s reason and who recorded it', async () => {
+  it("prints a receipt whose cheque bounced BOUNCED, with the bank's reason and who recorded it", async () => {
     mockApi({
       'GET misc/report/4?memberId=7': {
         data: [
