@@ -201,6 +201,13 @@ test('a day closed short by ₹100, locked against a void, deposited, and its ch
   await expect(
     page.getByRole('table', { name: 'Bounced on this day' }).getByText(`${cheque.receipt_no} (MEMBERSHIP)`),
   ).toBeVisible();
+  // The bank's statement shows the slip credited.
+  const slipRow = page.getByRole('table', { name: 'Deposits' }).getByRole('row').filter({ hasText: '004512' });
+  await slipRow.getByRole('button', { name: 'Mark credited' }).click();
+  const credited = page.getByRole('dialog');
+  await expect(credited.getByText('The deposit is marked as credited.')).toBeVisible();
+  await credited.getByRole('button', { name: 'OK' }).click();
+  await expect(slipRow).toContainText(`${displayDate(today)}, E2E Admin`);
   await shoot(page, 'day-closed');
   await page.goto('/bounced-cheques');
   await page.getByLabel(/^From Date/).fill(displayDate(today));

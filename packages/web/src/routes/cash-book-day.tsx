@@ -16,7 +16,7 @@ import {
 } from '../features/cashbook/cashbook-api';
 import { DayCount } from '../features/cashbook/day-count';
 import { BouncedTable, ByUserTable, ChequesTable, DayHistory } from '../features/cashbook/day-lists';
-import { DepositForm } from '../features/cashbook/deposit-form';
+import { DepositForm, hasToDeposit } from '../features/cashbook/deposit-form';
 import { DepositsTable } from '../features/cashbook/deposits-table';
 import { DayStatusBadge } from '../features/cashbook/figures';
 import { notice } from '../ui/dialogs';
@@ -162,7 +162,14 @@ export default function CashBookDay() {
       <Section title="Deposits">
         <Stack gap="sm">
           <DepositsTable deposits={d.deposits} canCredit={isStaff} onCredit={credit} />
-          {isClosed && isStaff ? <DepositForm key={d.deposits.length} day={d} onDeposit={deposit} /> : null}
+          {isClosed && isStaff && hasToDeposit(d) ? (
+            <DepositForm key={d.deposits.length} day={d} onDeposit={deposit} />
+          ) : null}
+          {isClosed && isStaff && !hasToDeposit(d) ? (
+            <Text size="sm" c="dimmed">
+              The counted cash and the cheques of this day are all on a slip.
+            </Text>
+          ) : null}
           {!isClosed && isStaff ? (
             <Text size="sm" c="dimmed">
               {cashbookMessages.depositDayOpen}.

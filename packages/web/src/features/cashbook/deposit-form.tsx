@@ -32,6 +32,9 @@ export function cashLeft(day: CashDay): number {
   return Math.max(0, (cash?.counted ?? 0) - (cash?.deposited ?? 0));
 }
 
+/** Whether anything of the day is left for a new slip: counted cash, or a cheque on no slip. */
+export const hasToDeposit = (day: CashDay) => cashLeft(day) > 0 || day.cheques.some((c) => c.deposit_id === null);
+
 /**
  * A deposit slip of a closed day: the bank, the slip's number, the cash and the day's cheques not on
  * another slip, each ticked to go with its number and bank as the slip writes them (the receipt's by
