@@ -212,6 +212,8 @@ test('a receipt prints from the record; the second print says DUPLICATE — copy
   // The member overview counts the prints of each receipt.
   await page.goto(`/member/${memberId}`);
   const payments = page.getByRole('table', { name: 'Membership payments' });
+  // The headings are read once the list is shown, not while it loads.
+  await expect(payments.getByRole('columnheader', { name: 'PRINTED' })).toBeVisible();
   const headers = await payments.getByRole('columnheader').allTextContents();
   const line = payments.getByRole('row').filter({ hasText: receiptNo });
   await expect(line.getByRole('cell').nth(headers.indexOf('PRINTED'))).toHaveText('2');

@@ -5,7 +5,7 @@ import { formatRupees } from '@trust/contract/receipt';
 /** OPEN (still taking receipts) or CLOSED (counted and locked). */
 export function DayStatusBadge({ status, size = 'md' }: { status: CashDayStatus; size?: 'md' | 'lg' }) {
   return (
-    <Badge color={status === 'CLOSED' ? 'blue' : 'yellow'} variant="light" radius="sm" size={size}>
+    <Badge color={status === 'CLOSED' ? 'blue' : 'gray'} variant="light" radius="sm" size={size}>
       {status}
     </Badge>
   );
