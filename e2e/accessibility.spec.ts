@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, createMember, displayDate, todayInIndia } from './api';
+import { apiCall, cashDeposit, createMember, displayDate, todayInIndia } from './api';
 import { ADMIN, signIn } from './fixtures';
 
 /**
@@ -122,37 +122,6 @@ async function post(page: Page, path: string, body: unknown) {
   return (await response.json()) as { id: number };
 }
 
-/**
- * A deposit slip of two days ago: a misc receipt in cash that day, the day counted as expected and
- * closed, its cash deposited, then the day reopened (the slip stays), so no later journey finds
- * that day locked.
- */
-async function cashDeposit(page: Page, memberId: string): Promise<{ depositId: number; cashDay: string }> {
-  const day = daysFromToday(-2);
-  await post(page, 'misc/report', {
-    member_id: memberId,
-    date: day,
-    mode_of_payment: 'CASH',
-    membership_period: '2026',
-    subscription_amount: '300',
-  });
-  type Day = { modes: { mode: string; expected: number; counted: number | null; deposited: number }[] };
-  const open = (await (await apiCall(page, 'GET', `cashbook/${day}`)).json()) as Day;
-  const counted = Object.fromEntries(open.modes.map((m) => [m.mode, m.expected]));
-  const closed = await apiCall(page, 'POST', `cashbook/${day}/close`, { counted, remark: 'Counted as expected' });
-  expect(closed.status(), await closed.text()).toBe(200);
-  const cash = open.modes.find((m) => m.mode === 'CASH');
-  const deposit = await post(page, `cashbook/${day}/deposits`, {
-    deposit_date: day,
-    bank: 'State Bank of India',
-    slip_number: `A11Y-${Date.now()}`,
-    cash: (cash?.expected ?? 0) - (cash?.deposited ?? 0),
-  });
-  const reopened = await apiCall(page, 'POST', `cashbook/${day}/reopen`, { reason: 'Checked for accessibility' });
-  expect(reopened.status(), await reopened.text()).toBe(200);
-  return { depositId: deposit.id, cashDay: day };
-}
-
 function daysFromToday(days: number): string {
   const date = new Date(`${todayInIndia()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -216,7 +185,7 @@ async function createRecords(page: Page): Promise<Records> {
     expiry_date: daysFromToday(-5),
   });
   return {
-    ...(await cashDeposit(page, memberId)),
+    ...(await cashDeposit(page, memberId, daysFromToday(-2))),
     memberId,
     dependentNo: dependent.id,
     miscId: misc.id,
