@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, createMember, displayDate, todayInIndia } from './api';
+import { apiCall, cashDeposit, createMember, displayDate, todayInIndia } from './api';
 import { ADMIN, signIn } from './fixtures';
 
 /**
@@ -111,6 +111,9 @@ interface Records {
   dependentGpaId: number;
   /** A member whose membership lapsed five days ago: the renewal lists show it with its reminders. */
   lapsedId: string;
+  /** A deposit slip of the cash book, and the day whose takings it carried. */
+  depositId: number;
+  cashDay: string;
 }
 
 async function post(page: Page, path: string, body: unknown) {
@@ -182,6 +185,7 @@ async function createRecords(page: Page): Promise<Records> {
     expiry_date: daysFromToday(-5),
   });
   return {
+    ...(await cashDeposit(page, memberId, daysFromToday(-2))),
     memberId,
     dependentNo: dependent.id,
     miscId: misc.id,
@@ -227,6 +231,11 @@ function screens(r: Records): Screen[] {
     { route: '/view-report', url: '/view-report?reportType=Membership', act: askForToday },
     { route: '/view-mediclaim-report', url: '/view-mediclaim-report?reportType=Mediclaim', act: askForToday },
     { route: '/collection-report', url: '/collection-report', act: askForToday },
+    { route: '/cash-book', url: '/cash-book' },
+    { route: '/cash-book/:date', url: `/cash-book/${todayInIndia()}` },
+    { route: '/cash-book/:date', url: `/cash-book/${r.cashDay}` },
+    { route: '/deposit-slip/:id', url: `/deposit-slip/${r.depositId}` },
+    { route: '/bounced-cheques', url: '/bounced-cheques', act: askForToday },
     { route: '/misc-print-form', url: '/misc-print-form' },
     { route: '/find-misc-report', url: `/find-misc-report?memberId=${id}` },
     { route: '/misc-reports', url: '/misc-reports', act: askForToday },

@@ -166,6 +166,8 @@ async function axeSerious(page: Page): Promise<string[]> {
 test('two-step sign-in: set up with the QR code, then sign in with a code and with a recovery code', async ({
   page,
 }) => {
+  // Four sign-ins and two accessibility scans: more than a minute on a busy machine.
+  test.slow();
   await signIn(page);
   const who = {
     name: 'Kavita Menon',

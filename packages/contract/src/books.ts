@@ -13,6 +13,7 @@ export const booksMessages = {
   reasonRequired: 'Reason Is Required Field',
   reasonLength: 'Reason must be 3 to 200 characters',
   alreadyVoid: 'This receipt is already void',
+  bouncedNotVoided: 'A bounced receipt is not voided: its cheque already left every total',
   removedMemberId: (id: string) =>
     `ID ${id} belongs to a removed member; restore it from Removed Members instead of registering it again`,
   notRemoved: 'No removed member has this ID',
@@ -27,12 +28,15 @@ export const booksMessages = {
   reasonLabel: 'Reason',
 } as const;
 
-/** What became of a receipt: paid and counted, voided, or (a subscription payment) reset. */
-export const RECEIPT_FATES = ['PAID', 'VOID', 'RESET'] as const;
+/**
+ * What became of a receipt: paid and counted, voided, (a subscription payment) reset, or its cheque
+ * bounced. Only PAID counts in any total.
+ */
+export const RECEIPT_FATES = ['PAID', 'VOID', 'RESET', 'BOUNCED'] as const;
 export type ReceiptFate = (typeof RECEIPT_FATES)[number];
 
-/** A misc or GPAIS record is PAID until it is voided. */
-export const RECORD_STATUSES = ['PAID', 'VOID'] as const;
+/** A misc or GPAIS record is PAID until it is voided or its cheque bounces. */
+export const RECORD_STATUSES = ['PAID', 'VOID', 'BOUNCED'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 export const REASON_MIN = 3;
@@ -75,6 +79,17 @@ export function reasonGiven(
   return reason.safeParse(given);
 }
 
+/** What every receipt row carries about a bounced cheque; all null unless STATUS is BOUNCED. */
+export const bounceFields = {
+  /** The day the bounce was recorded on (the bank's answer), `YYYY-MM-DD`. */
+  BOUNCE_DATE: z.string().nullable(),
+  BOUNCE_REASON: z.string().nullable(),
+  /** The name of the user who recorded the bounce. */
+  BOUNCED_BY: z.string().nullable(),
+  /** ISO instant. */
+  BOUNCED_AT: z.string().nullable(),
+};
+
 /** What every misc and GPAIS record carries about its fate. */
 export const voidFields = {
   STATUS: z.enum(RECORD_STATUSES),
@@ -83,6 +98,7 @@ export const voidFields = {
   VOIDED_BY: z.string().nullable(),
   /** ISO instant. */
   VOIDED_AT: z.string().nullable(),
+  ...bounceFields,
 };
 
 /** What every mediclaim and membership payment carries about a reset. */
@@ -92,6 +108,7 @@ export const resetFields = {
   RESET_BY: z.string().nullable(),
   /** ISO instant. */
   RESET_AT: z.string().nullable(),
+  ...bounceFields,
 };
 
 /**
@@ -106,11 +123,11 @@ export const setApartRow = z
     member_id: z.string(),
     member_name: z.string(),
     amount: z.number().int(),
-    fate: z.enum(['VOID', 'RESET']),
+    fate: z.enum(['VOID', 'RESET', 'BOUNCED']),
     reason: z.string(),
-    /** The name of the user who voided or reset it. */
+    /** The name of the user who voided, reset or bounced it. */
     by: z.string(),
-    /** ISO instant of the void or reset. */
+    /** ISO instant of the void, reset or bounce. */
     at: z.string(),
   })
   .meta({ id: 'SetApartRow' });
@@ -125,7 +142,7 @@ export function reportRowsAnswer<Row extends z.ZodType>(row: Row) {
 }
 
 /** The section every report and its CSV ends with. */
-export const SET_APART_HEADING = 'VOIDED AND RESET (not in the totals)';
+export const SET_APART_HEADING = 'VOIDED, RESET AND BOUNCED (not in the totals)';
 export const SET_APART_COLUMNS = [
   'DATE',
   'KIND',

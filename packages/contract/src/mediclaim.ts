@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatDisplayDate, parseIsoDate, toIsoDate } from './dates';
 import { MEDICLAIM_GROUPS, MEDICLAIM_PAYMENT_MODES, SUBSCRIPTION_STATUSES } from './enums';
 import { matching, oneOf, optionalIsoDate, optionalText, rupees } from './fields';
-import { expiryNotBeforeIssue, paymentMemberId, paymentRecordRow, renewalMessages } from './renewal';
+import { bounceFlag, expiryNotBeforeIssue, paymentMemberId, paymentRecordRow, renewalMessages } from './renewal';
 
 export const mediclaimMessages = {
   modeRequired: renewalMessages.modeRequired,
@@ -65,6 +65,8 @@ export const mediclaimStatusRow = z
     amount: z.number().int().nullable(),
     STATUS: z.enum(SUBSCRIPTION_STATUSES),
     TICKET_NUMBER: z.string(),
+    /** The bounced cheque that left the subscription unpaid, or null (bounceFlagOf). */
+    BOUNCED: bounceFlag.nullable(),
   })
   .meta({ id: 'MediclaimStatusRow' });
 export type MediclaimStatusRow = z.infer<typeof mediclaimStatusRow>;

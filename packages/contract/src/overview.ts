@@ -7,7 +7,7 @@ import { gpaDependentRecordRow, gpaRecordRow } from './gpa';
 import { mediclaimReceiptRow } from './mediclaim';
 import { memberRow } from './member';
 import { miscReportRow } from './misc';
-import type { ReceiptPaymentRow } from './renewal';
+import { bounceFlag, bounceFlagOf, type ReceiptPaymentRow } from './renewal';
 import { membershipReceiptRow } from './subscription';
 
 /** Where one subscription stands: its status and the payment (not reset) that runs longest, if any. */
@@ -16,6 +16,8 @@ export const subscriptionSummaryRow = z.object({
   ISSUE_DATE: z.string().nullable(),
   EXPIRY_DATE: z.string().nullable(),
   RECEIPT_NO: z.string().nullable(),
+  /** A bounced cheque no standing payment has replaced, or null (bounceFlagOf). */
+  BOUNCED: bounceFlag.nullable(),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummaryRow>;
 
@@ -44,18 +46,29 @@ export const memberOverview = z
 export type MemberOverview = z.infer<typeof memberOverview>;
 
 /**
- * The summary of a subscription from its payments: the one not reset that runs longest decides, as
- * it decides the status everywhere else; ties go to the later issue, as listed first.
+ * The summary of a subscription from its payments: the one neither reset nor bounced that runs
+ * longest decides, as it decides the status everywhere else; ties go to the later issue, as listed first.
  */
 export function subscriptionSummary(payments: readonly ReceiptPaymentRow[]): SubscriptionSummary {
   let latest: ReceiptPaymentRow | null = null;
   for (const p of payments) {
-    if (p.STATUS !== 'RESET' && (!latest || p.EXPIRY_DATE > latest.EXPIRY_DATE)) latest = p;
+    const stands = p.STATUS !== 'RESET' && p.STATUS !== 'BOUNCED';
+    if (stands && (!latest || p.EXPIRY_DATE > latest.EXPIRY_DATE)) latest = p;
   }
   return {
     STATUS: latest?.STATUS === 'ACTIVE' ? 'ACTIVE' : 'EXPIRED',
     ISSUE_DATE: latest?.ISSUE_DATE ?? null,
     EXPIRY_DATE: latest?.EXPIRY_DATE ?? null,
     RECEIPT_NO: latest?.RECEIPT_NO ?? null,
+    BOUNCED: bounceFlagOf(
+      payments.map((p) => ({
+        receipt_no: p.RECEIPT_NO,
+        expiry_date: p.EXPIRY_DATE,
+        reset_at: p.RESET_AT,
+        bounced_at: p.BOUNCED_AT,
+        bounce_date: p.BOUNCE_DATE,
+        bounce_reason: p.BOUNCE_REASON,
+      })),
+    ),
   };
 }

@@ -5,12 +5,12 @@ describe('subscription status', () => {
   const today = '2026-11-21';
 
   it('is ACTIVE through the expiry date and EXPIRED the day after', () => {
-    expect(paymentStatus({ expiry_date: '2026-11-21', reset_at: null }, today)).toBe('ACTIVE');
-    expect(paymentStatus({ expiry_date: '2026-11-20', reset_at: null }, today)).toBe('EXPIRED');
+    expect(paymentStatus({ expiry_date: '2026-11-21', reset_at: null, bounced_at: null }, today)).toBe('ACTIVE');
+    expect(paymentStatus({ expiry_date: '2026-11-20', reset_at: null, bounced_at: null }, today)).toBe('EXPIRED');
   });
 
   it('marks a reset payment RESET and never counts it', () => {
-    const reset = { expiry_date: '2027-04-30', reset_at: '2026-11-01T10:00:00.000Z' };
+    const reset = { expiry_date: '2027-04-30', reset_at: '2026-11-01T10:00:00.000Z', bounced_at: null };
     expect(paymentStatus(reset, today)).toBe('RESET');
     expect(subscriptionStatus([reset], today)).toBe('EXPIRED');
   });
@@ -23,8 +23,8 @@ describe('subscription status', () => {
     expect(
       subscriptionStatus(
         [
-          { expiry_date: '2025-12-31', reset_at: null },
-          { expiry_date: '2026-12-31', reset_at: null },
+          { expiry_date: '2025-12-31', reset_at: null, bounced_at: null },
+          { expiry_date: '2026-12-31', reset_at: null, bounced_at: null },
         ],
         today,
       ),

@@ -6,8 +6,8 @@ import { dateMessages, paramText } from './fields';
 
 /** What mediclaim and membership subscriptions share: their status, their period, their messages. */
 
-/** A recorded payment's state: RESET ones stay in past records but never count as paid. */
-export const PAYMENT_STATUSES = [...SUBSCRIPTION_STATUSES, 'RESET'] as const;
+/** A recorded payment's state: RESET and BOUNCED ones stay in past records but never count as paid. */
+export const PAYMENT_STATUSES = [...SUBSCRIPTION_STATUSES, 'RESET', 'BOUNCED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const renewalMessages = {
@@ -30,9 +30,11 @@ export const renewalMessages = {
 export interface PaymentState {
   expiry_date: string;
   reset_at: string | null;
+  bounced_at: string | null;
 }
 
 export function paymentStatus(payment: PaymentState, today: string): PaymentStatus {
+  if (payment.bounced_at) return 'BOUNCED';
   if (payment.reset_at) return 'RESET';
   return payment.expiry_date >= today ? 'ACTIVE' : 'EXPIRED';
 }
@@ -40,6 +42,41 @@ export function paymentStatus(payment: PaymentState, today: string): PaymentStat
 /** ACTIVE when a payment that was not reset runs to today or later; EXPIRED otherwise, also when none. */
 export function subscriptionStatus(payments: readonly PaymentState[], today: string): SubscriptionStatus {
   return payments.some((p) => paymentStatus(p, today) === 'ACTIVE') ? 'ACTIVE' : 'EXPIRED';
+}
+
+/**
+ * A subscription's flag on the status screens and the overview: a payment whose cheque bounced and
+ * that no standing payment has replaced.
+ */
+export const bounceFlag = z
+  .object({ receipt_no: z.string(), date: z.string(), reason: z.string() })
+  .meta({ id: 'BounceFlag' });
+export type BounceFlag = z.infer<typeof bounceFlag>;
+
+/** What decides the flag: a payment's period, its receipt and its bounce. */
+export interface FlaggablePayment {
+  receipt_no: string;
+  expiry_date: string;
+  reset_at: string | null;
+  bounced_at: string | null;
+  bounce_date: string | null;
+  bounce_reason: string | null;
+}
+
+/**
+ * The bounced payment that would run longest, flagged unless a payment that stands (neither reset
+ * nor bounced) runs at least as long: a member who paid again after a bounce is not flagged.
+ */
+export function bounceFlagOf(payments: readonly FlaggablePayment[]): BounceFlag | null {
+  let bounced: FlaggablePayment | null = null;
+  let standing: FlaggablePayment | null = null;
+  for (const p of payments) {
+    if (p.bounced_at) {
+      if (!bounced || p.expiry_date > bounced.expiry_date) bounced = p;
+    } else if (!p.reset_at && (!standing || p.expiry_date > standing.expiry_date)) standing = p;
+  }
+  if (!bounced || (standing && standing.expiry_date >= bounced.expiry_date)) return null;
+  return { receipt_no: bounced.receipt_no, date: bounced.bounce_date ?? '', reason: bounced.bounce_reason ?? '' };
 }
 
 export interface RenewalPeriod {

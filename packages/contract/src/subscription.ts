@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatDisplayDate, parseIsoDate, toIsoDate } from './dates';
 import { MEMBERSHIP_PAYMENT_MODES, SUBSCRIPTION_STATUSES } from './enums';
 import { oneOf, optionalIsoDate, rupees } from './fields';
-import { expiryNotBeforeIssue, paymentMemberId, paymentRecordRow, renewalMessages } from './renewal';
+import { bounceFlag, expiryNotBeforeIssue, paymentMemberId, paymentRecordRow, renewalMessages } from './renewal';
 
 export const subscriptionMessages = {
   modeRequired: renewalMessages.modeRequired,
@@ -56,6 +56,8 @@ export const membershipStatusRow = z
     TICKET_NUMBER: z.string(),
     remarks: z.number().int().nullable(),
     mode_of_payment: z.string().nullable(),
+    /** The bounced cheque that left the subscription unpaid, or null (bounceFlagOf). */
+    BOUNCED: bounceFlag.nullable(),
   })
   .meta({ id: 'MembershipStatusRow' });
 export type MembershipStatusRow = z.infer<typeof membershipStatusRow>;

@@ -31,6 +31,8 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { refusal, requireRule } from './modules/auth/access';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
+import { bounceRoutes } from './modules/bounces/bounces.routes';
+import { cashbookRoutes } from './modules/cashbook/cashbook.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dependentRoutes } from './modules/dependents/dependents.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
@@ -128,8 +130,10 @@ const apiModules = [
   auditRoutes,
   overviewRoutes,
   printRoutes,
+  bounceRoutes,
   dashboardRoutes,
   importRoutes,
+  cashbookRoutes,
   docsRoutes,
 ];
 

@@ -16,7 +16,7 @@ const MONEY_TABLES = [
   'gpa_records',
   'gpa_dependent_records',
 ] as const;
-/** The columns of a row's fate, which a void or a reset writes; every other column is the record. */
+/** The columns of a row's fate, which a void, a reset or a bounce writes; every other column is the record. */
 const FATE_COLUMNS = new Set([
   'status',
   'void_reason',
@@ -25,6 +25,11 @@ const FATE_COLUMNS = new Set([
   'reset_at',
   'reset_by',
   'reset_reason',
+  'bounce_date',
+  'bounce_reason',
+  'bounced_by',
+  'bounced_at',
+  'bounce_charge_receipt_no',
 ]);
 
 /** The routes that take payments: they may add rows, never change or remove one. */
@@ -36,6 +41,13 @@ const CREATE_PAYMENTS = new Set([
   'POST /api/gpa-dependent',
   'POST /api/import/:kind',
 ]);
+
+/** A bounce changes only its receipt's fate; the one row it may add is the misc receipt of the bank's charge. */
+const BOUNCE = 'POST /api/payments/:receiptNo/bounce';
+const bounces = [
+  { date: '2026-07-01', reason: 'Checking the books', charge: 25, charge_mode: 'CASH' },
+  { date: '2026-07-01', reason: 'Checking the books' },
+];
 
 type Snapshot = Record<string, Map<string, string>>;
 
@@ -91,8 +103,10 @@ forEachDatabase('no route edits or removes a payment row', (get) => {
         await created(t, 'POST', '/api/misc/report', miscReceiptBody(m.id_number)),
         await created(t, 'POST', '/api/gpa', gpaBody(m.id_number)),
         await created(t, 'POST', '/api/gpa-dependent', gpaBody(m.id_number, { dependent_id: dependent })),
+        await created(t, 'POST', '/api/misc/report', miscReceiptBody(m.id_number, { mode_of_payment: 'CHEQUE' })),
       ];
-      // The second member only by its ID: its records' ids are the first's plus one.
+      // The second member only by its ID: its records' ids follow the first's, so its cheque is
+      // never voided before the bounce route is called.
       ids.push(m.id_number, ...(ids.length === 0 ? [String(dependent), ...paid.map((p) => String(p.id))] : []));
       receipts.push(...paid.map((p) => p.receipt_no));
     }
@@ -114,7 +128,9 @@ forEachDatabase('no route edits or removes a payment row', (get) => {
       }
       const before = await snapshot(t);
       for (const url of urls) {
-        for (const payload of route.method === 'DELETE' ? [undefined, reason] : [reason, membership, mediclaim]) {
+        const payloads =
+          key === BOUNCE ? bounces : route.method === 'DELETE' ? [undefined, reason] : [reason, membership, mediclaim];
+        for (const payload of payloads) {
           const res = await t.call(route.method, url, payload);
           expect(res.statusCode, `${key} ${url} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
           // A route that signs the admin out must not end the test's calls: it signs in again.
@@ -126,31 +142,34 @@ forEachDatabase('no route edits or removes a payment row', (get) => {
         for (const [id, row] of before[table] ?? []) {
           expect(after[table]?.get(id), `${key} changed or removed ${table} ${id}`).toBe(row);
         }
-        if (!CREATE_PAYMENTS.has(key)) {
+        if (!CREATE_PAYMENTS.has(key) && !(key === BOUNCE && table === 'misc_receipts')) {
           expect(after[table]?.size, `${key} added to ${table}`).toBe(before[table]?.size);
         }
       }
     }
-    // The calls reached the routes: the voids and resets they asked for were written, as fates.
+    // The calls reached the routes: the voids, resets and bounces they asked for were written, as fates.
     const { rows } = await sql<{ n: number }>`
       select count(*) as n from misc_receipts where status = 'VOID'`.execute(t.ctx.db);
     expect(Number(rows[0]?.n)).toBeGreaterThan(0);
     const reset = await sql<{ n: number }>`
       select count(*) as n from membership_payments where reset_reason = 'Checking the books'`.execute(t.ctx.db);
     expect(Number(reset.rows[0]?.n)).toBeGreaterThan(0);
+    const bounced = await sql<{ n: number }>`
+      select count(*) as n from misc_receipts where bounce_reason = 'Checking the books'`.execute(t.ctx.db);
+    expect(Number(bounced.rows[0]?.n)).toBeGreaterThan(0);
   }, 180_000);
 });
 
 forEachDatabase('an auditor reconciles every receipt number', (get) => {
   it('finds each receipt ever issued in the collection report with its amount and fate, and totals only PAID', async () => {
     const t = get();
-    const issued = new Map<string, { amount: number; fate: 'PAID' | 'VOID' | 'RESET'; reason?: string }>();
+    const issued = new Map<string, { amount: number; fate: 'PAID' | 'VOID' | 'RESET' | 'BOUNCED'; reason?: string }>();
     const pay = async (url: string, payload: unknown, amount: number) => {
       const receipt = await created(t, 'POST', url, payload);
       issued.set(receipt.receipt_no, { amount, fate: 'PAID' });
       return receipt;
     };
-    const fate = (receiptNo: string, f: 'VOID' | 'RESET', reason: string) => {
+    const fate = (receiptNo: string, f: 'VOID' | 'RESET' | 'BOUNCED', reason: string) => {
       const known = issued.get(receiptNo);
       if (known) issued.set(receiptNo, { ...known, fate: f, reason });
     };
@@ -168,6 +187,7 @@ forEachDatabase('an auditor reconciles every receipt number', (get) => {
     const gd = await pay('/api/gpa-dependent', gpaBody(b.id_number, { dependent_id: dependent }), 350);
     const gp = await pay('/api/gpa', gpaBody(c.id_number, { premium_amount: '500' }), 500);
     await pay('/api/misc/report', miscReceiptBody(c.id_number, { misc: '0', fine: '25' }), 675);
+    const cheque = await pay('/api/gpa', gpaBody(a.id_number, { risk_group: 'CHEQUE', premium_amount: '400' }), 400);
     expect((await t.call('DELETE', `/api/misc/report/${misc.id}`, { reason: 'Entered twice' })).statusCode).toBe(200);
     fate(misc.receipt_no, 'VOID', 'Entered twice');
     expect((await t.call('DELETE', `/api/gpa-dependent/${gd.id}?reason=Wrong%20dependent`)).statusCode).toBe(200);
@@ -186,6 +206,16 @@ forEachDatabase('an auditor reconciles every receipt number', (get) => {
     await pay(`/api/subscription/activate/${a.id_number}`, { ...membership, remarks: '0' }, 600);
     expect((await t.call('DELETE', `/api/gpa/${gp.id}`, { reason: 'Refunded' })).statusCode).toBe(200);
     fate(gp.receipt_no, 'VOID', 'Refunded');
+    // The bank returns a cheque; its charge is a new receipt of the bounce day.
+    const bounced = await t.call('POST', `/api/payments/${encodeURIComponent(cheque.receipt_no)}/bounce`, {
+      date: '2031-05-06',
+      reason: 'Insufficient funds',
+      charge: 150,
+      charge_mode: 'UPI',
+    });
+    expect(bounced.statusCode, bounced.body).toBe(200);
+    fate(cheque.receipt_no, 'BOUNCED', 'Insufficient funds');
+    issued.set(bounced.json().charge_receipt_no, { amount: 150, fate: 'PAID' });
 
     // Members who paid are archived when removed; their receipts stay. One is restored, the other
     // stays removed.
@@ -219,7 +249,7 @@ forEachDatabase('an auditor reconciles every receipt number', (get) => {
     const byDay = report.byDay.reduce((sum: number, d: { amount: number }) => sum + d.amount, 0);
     expect(byDay).toBe(report.total.amount);
 
-    // The CSV lists the same receipts: PAID above, the voided and reset ones after the empty line.
+    // The CSV lists the same receipts: PAID above, the voided, reset and bounced ones after the empty line.
     const csv = (await t.call('GET', `/api/reports/collection?${range}&format=csv`)).body;
     const [paidPart, apartPart] = csv.split('\r\n\r\n');
     for (const [receiptNo, r] of issued) {

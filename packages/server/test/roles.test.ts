@@ -58,11 +58,18 @@ const WHO_MAY: Record<string, Role> = {
   // Every print of a receipt is counted, whoever prints it.
   'GET /api/receipts/:receiptNo/prints': 'VIEWER',
   'POST /api/receipts/:receiptNo/prints': 'VIEWER',
+  // The cashier records a returned cheque as the bank's answer reaches the trust.
+  'POST /api/payments/:receiptNo/bounce': 'STAFF',
   'GET /api/dashboard': 'VIEWER',
   'GET /api/renewals': 'VIEWER',
   'GET /api/removed-members': 'VIEWER',
   'GET /api/docs': 'VIEWER',
   'GET /api/docs/openapi.json': 'VIEWER',
+  // The cash book: every day's figures, deposit slips and bounced cheques are read by all.
+  'GET /api/cashbook': 'VIEWER',
+  'GET /api/cashbook/:date': 'VIEWER',
+  'GET /api/cashbook/deposits/:id': 'VIEWER',
+  'GET /api/bounced-cheques': 'VIEWER',
   // Registering, editing, taking payments, importing.
   'POST /api/master': 'STAFF',
   'PUT /api/master/:id': 'STAFF',
@@ -75,6 +82,10 @@ const WHO_MAY: Record<string, Role> = {
   'POST /api/gpa-dependent': 'STAFF',
   'POST /api/import/:kind/preview': 'STAFF',
   'POST /api/import/:kind': 'STAFF',
+  // The cashier closes the day, puts its takings on a slip and marks the slip credited.
+  'POST /api/cashbook/:date/close': 'STAFF',
+  'POST /api/cashbook/:date/deposits': 'STAFF',
+  'POST /api/cashbook/deposits/:id/credit': 'STAFF',
   // The Aadhaar number in full: the desk needs it, a viewer never does; each reveal is audited.
   'GET /api/master/:id/aadhaar': 'STAFF',
   // Removing, voiding, resetting, fees, the audit trail, accounts.
@@ -86,6 +97,8 @@ const WHO_MAY: Record<string, Role> = {
   'DELETE /api/gpa/:id': 'ADMIN',
   'DELETE /api/gpa-dependent/:id': 'ADMIN',
   'POST /api/removed-members/:id/restore': 'ADMIN',
+  // Only an admin unlocks a closed day.
+  'POST /api/cashbook/:date/reopen': 'ADMIN',
   // A member's personal data on request.
   'GET /api/master/:id/personal-data': 'ADMIN',
   'POST /api/master/:id/erase-personal-data': 'ADMIN',

@@ -12,6 +12,7 @@ import { migration as m015ArchivedMembers } from './migrations/2026-11-23-015-ar
 import { migration as m020StaffRoles } from './migrations/2026-11-23-020-staff-roles';
 import { migration as m021TwoStepSignIn } from './migrations/2026-11-23-021-two-step-sign-in';
 import { migration as m040AadhaarVault } from './migrations/2026-11-23-040-aadhaar-vault';
+import { migration as m060CashBook } from './migrations/2026-11-25-060-cash-book';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-020-staff-roles': m020StaffRoles,
   '2026-11-23-021-two-step-sign-in': m021TwoStepSignIn,
   '2026-11-23-040-aadhaar-vault': m040AadhaarVault,
+  '2026-11-25-060-cash-book': m060CashBook,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

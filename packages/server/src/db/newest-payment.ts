@@ -13,7 +13,7 @@ export function newestPaymentJoin(
   const payments = sql.table(table);
   return dialectOf(db) === 'postgres'
     ? sql`left join lateral (
-        select l.issue_date, l.expiry_date, l.reset_at from ${payments} l where l.member_id = m.id_number
+        select l.issue_date, l.expiry_date, l.reset_at, l.bounced_at from ${payments} l where l.member_id = m.id_number
         order by l.issue_date desc, l.id desc limit 1) p on true`
     : sql`left join ${payments} p on p.id = (
         select l.id from ${payments} l where l.member_id = m.id_number

@@ -1,4 +1,4 @@
-import type { PrintDocument, RecordStatus } from '@trust/contract/books';
+import type { PrintDocument } from '@trust/contract/books';
 import type { Role } from '@trust/contract/roles';
 import type { Generated } from 'kysely';
 
@@ -149,6 +149,13 @@ export interface MediclaimPaymentTable {
   reset_reason: string | null;
   created_by: string;
   created_at: string;
+  /** The day a bounce was recorded on; with the reason, who (the user's name) and when (ISO). */
+  bounce_date: Generated<string | null>;
+  bounce_reason: Generated<string | null>;
+  bounced_by: Generated<string | null>;
+  bounced_at: Generated<string | null>;
+  /** The misc receipt of the bank's charge recorded with the bounce. */
+  bounce_charge_receipt_no: Generated<string | null>;
 }
 
 export interface MembershipPaymentTable {
@@ -166,6 +173,13 @@ export interface MembershipPaymentTable {
   reset_reason: string | null;
   created_by: string;
   created_at: string;
+  /** The day a bounce was recorded on; with the reason, who (the user's name) and when (ISO). */
+  bounce_date: Generated<string | null>;
+  bounce_reason: Generated<string | null>;
+  bounced_by: Generated<string | null>;
+  bounced_at: Generated<string | null>;
+  /** The misc receipt of the bank's charge recorded with the bounce. */
+  bounce_charge_receipt_no: Generated<string | null>;
 }
 
 export interface MiscReceiptTable {
@@ -182,11 +196,19 @@ export interface MiscReceiptTable {
   misc: number;
   created_by: string;
   created_at: string;
-  status: Generated<RecordStatus>;
+  /** The stored status; a bounce is kept in the bounce columns, so BOUNCED is never stored here. */
+  status: Generated<'PAID' | 'VOID'>;
   void_reason: string | null;
   /** The name of the user who voided it. */
   voided_by: string | null;
   voided_at: string | null;
+  /** The day a bounce was recorded on; with the reason, who (the user's name) and when (ISO). */
+  bounce_date: Generated<string | null>;
+  bounce_reason: Generated<string | null>;
+  bounced_by: Generated<string | null>;
+  bounced_at: Generated<string | null>;
+  /** The misc receipt of the bank's charge recorded with the bounce. */
+  bounce_charge_receipt_no: Generated<string | null>;
 }
 
 export interface GpaRecordTable {
@@ -203,11 +225,19 @@ export interface GpaRecordTable {
   premium_amount: number;
   created_by: string;
   created_at: string;
-  status: Generated<RecordStatus>;
+  /** The stored status; a bounce is kept in the bounce columns, so BOUNCED is never stored here. */
+  status: Generated<'PAID' | 'VOID'>;
   void_reason: string | null;
   /** The name of the user who voided it. */
   voided_by: string | null;
   voided_at: string | null;
+  /** The day a bounce was recorded on; with the reason, who (the user's name) and when (ISO). */
+  bounce_date: Generated<string | null>;
+  bounce_reason: Generated<string | null>;
+  bounced_by: Generated<string | null>;
+  bounced_at: Generated<string | null>;
+  /** The misc receipt of the bank's charge recorded with the bounce. */
+  bounce_charge_receipt_no: Generated<string | null>;
 }
 
 export interface GpaDependentRecordTable extends GpaRecordTable {
@@ -247,6 +277,58 @@ export interface ReceiptPrintTable {
   printed_at: string;
 }
 
+/** A day of the cash book; a day without a row is OPEN. */
+export interface CashDayTable {
+  day: string;
+  status: 'OPEN' | 'CLOSED';
+  remark: Generated<string>;
+  /** The user's name. */
+  closed_by: string | null;
+  closed_at: string | null;
+}
+
+/** The figures of a day's latest close, by mode. */
+export interface CashDayCountTable {
+  day: string;
+  mode: string;
+  expected: number;
+  counted: number;
+}
+
+export interface CashDayEventTable {
+  id: Generated<number>;
+  day: string;
+  action: 'CLOSE' | 'REOPEN';
+  /** The remark of a close, the reason of a reopen. */
+  text: string;
+  by_name: string;
+  at: string;
+}
+
+export interface DepositTable {
+  id: Generated<number>;
+  day: string;
+  deposit_date: string;
+  bank: string;
+  slip_number: string;
+  cash: number;
+  /** The user's name. */
+  deposited_by: string;
+  deposited_at: string;
+  credited_on: string | null;
+  credited_by: string | null;
+  credited_at: string | null;
+}
+
+export interface DepositChequeTable {
+  id: Generated<number>;
+  deposit_id: number;
+  receipt_no: string;
+  cheque_number: string;
+  drawn_on: string;
+  amount: number;
+}
+
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
@@ -266,4 +348,9 @@ export interface Database {
   audit_log: AuditLogTable;
   receipt_prints: ReceiptPrintTable;
   aadhaar_vault_pending: AadhaarVaultPendingTable;
+  cash_days: CashDayTable;
+  cash_day_counts: CashDayCountTable;
+  cash_day_events: CashDayEventTable;
+  deposits: DepositTable;
+  deposit_cheques: DepositChequeTable;
 }

@@ -71,6 +71,8 @@ const MENUS: NavMenu[] = [
         download: { path: 'mediclaim/reports/non-mediclaim', filename: 'Non-Renew Mediclaim Reports.csv' },
       },
       { label: 'Collection', to: '/collection-report' },
+      { label: 'Cash Book', to: '/cash-book' },
+      { label: 'Bounced Cheques', to: '/bounced-cheques' },
     ],
   },
   {

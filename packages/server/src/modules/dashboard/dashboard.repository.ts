@@ -5,7 +5,7 @@ import { countAll, type DbOrTrx } from '../../db/connection';
 export type SubscriptionTable = 'membership_payments' | 'mediclaim_payments';
 
 /**
- * Each member's latest expiry among payments not reset, for members whose latest falls on or after
+ * Each member's latest expiry among standing payments (neither reset nor bounced), for members whose latest falls on or after
  * `from`: the rows before `from` cannot change such a maximum, so they are left out before grouping.
  * Removed (archived) members are not counted: they are off the register.
  */
@@ -14,6 +14,7 @@ function latestExpiries(db: DbOrTrx, table: SubscriptionTable, from: string) {
     .selectFrom(table)
     .select((eb) => ['member_id', eb.fn.max('expiry_date').as('last_expiry')])
     .where('reset_at', 'is', null)
+    .where('bounced_at', 'is', null)
     .where('expiry_date', '>=', from)
     .where(
       sql<boolean>`not exists (select 1 from members a

@@ -1,6 +1,7 @@
+import type { RecordStatus } from '@trust/contract/books';
 import type { DateRange } from '@trust/contract/fields';
 import type { GpaDependentRecordRow, GpaRecordRow } from '@trust/contract/gpa';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/connection';
 import type { GpaDependentRecordTable, GpaRecordTable } from '../../db/schema';
 import type { VoidFate } from '../receipts/fates.repository';
@@ -23,10 +24,15 @@ const RECORD_COLUMNS = [
   'm.job_profile as JOB_PROFILE',
   'm.annual_income as ANNUAL_INCOME',
   'm.icard_no as ICARD_NO',
-  'g.status as STATUS',
+  // A bounce is kept in its own columns; the row shows it as the record's status.
+  sql<RecordStatus>`case when g.bounced_at is not null then 'BOUNCED' else g.status end`.as('STATUS'),
   'g.void_reason as VOID_REASON',
   'g.voided_by as VOIDED_BY',
   'g.voided_at as VOIDED_AT',
+  'g.bounce_date as BOUNCE_DATE',
+  'g.bounce_reason as BOUNCE_REASON',
+  'g.bounced_by as BOUNCED_BY',
+  'g.bounced_at as BOUNCED_AT',
 ] as const;
 
 /** A member's GPAIS records with the member's details, which the lists and receipts show. */
@@ -61,10 +67,11 @@ export function gpaRecordsOfMember(db: DbOrTrx, memberId: string): Promise<GpaRe
     .execute();
 }
 
-/** The PAID records of the range: what the GPAIS report lists and totals. */
+/** The PAID records of the range, bounced cheques left out: what the GPAIS report lists and totals. */
 export function gpaRecordsBetween(db: DbOrTrx, range: DateRange): Promise<GpaRecordRow[]> {
   return memberRecords(db)
     .where('g.status', '=', 'PAID')
+    .where('g.bounced_at', 'is', null)
     .where('g.date', '>=', range.fromDate)
     .where('g.date', '<=', range.toDate)
     .orderBy('g.date')
@@ -84,10 +91,11 @@ export function dependentGpaRecordsOfMember(db: DbOrTrx, memberId: string): Prom
     .execute();
 }
 
-/** The PAID records of the range: what the dependent GPAIS report lists and totals. */
+/** The PAID records of the range, bounced cheques left out: what the dependent GPAIS report lists and totals. */
 export function dependentGpaRecordsBetween(db: DbOrTrx, range: DateRange): Promise<GpaDependentRecordRow[]> {
   return dependentRecords(db)
     .where('g.status', '=', 'PAID')
+    .where('g.bounced_at', 'is', null)
     .where('g.date', '>=', range.fromDate)
     .where('g.date', '<=', range.toDate)
     .orderBy('g.date')
@@ -112,7 +120,7 @@ export async function insertDependentGpaRecord(
   return row.id;
 }
 
-/** Marks a PAID record VOID; false when it was void already (a void that raced this one). */
+/** Marks a PAID record VOID; false when it was void or bounced already (a void or bounce that raced this one). */
 export async function markGpaRecordVoid(
   trx: Trx,
   table: 'gpa_records' | 'gpa_dependent_records',
@@ -124,6 +132,7 @@ export async function markGpaRecordVoid(
     .set({ status: 'VOID', void_reason: fate.reason, voided_by: fate.by, voided_at: fate.at })
     .where('id', '=', id)
     .where('status', '=', 'PAID')
+    .where('bounced_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -17,6 +17,7 @@ import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember, type Trx } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
+import { refuseClosedDay } from '../cashbook/day-lock.service';
 import { dependentsOfMember, findDependents, toDependentRow } from '../dependents/dependents.repository';
 import { findMember } from '../members/members.repository';
 import { setApartBetween } from '../receipts/fates.repository';
@@ -106,6 +107,7 @@ export async function addGpaRecord(ctx: AppContext, input: GpaInput, by: SignedI
   const date = input.date || todayInIndia(at);
   return inTransaction(ctx.db, async (trx) => {
     if (!(await lockMember(trx, input.member_id))) throw notFound(miscMessages.memberNotFound);
+    await refuseClosedDay(trx, [date]);
     const receiptNo = await nextReceiptNumber(trx, RECEIPT_TYPES.gpa, date);
     const record = recordColumns(input, date, receiptNo, by.email, at);
     const id = await insertGpaRecord(trx, record);
@@ -142,6 +144,7 @@ export async function addDependentGpaRecord(
         { path: 'dependent_id', message: gpaMessages.dependentNotOfMember },
       ]);
     }
+    await refuseClosedDay(trx, [date]);
     const receiptNo = await nextReceiptNumber(trx, RECEIPT_TYPES.gpaDependent, date);
     const record = { ...recordColumns(input, date, receiptNo, by.email, at), dependent_id: input.dependent_id };
     const id = await insertDependentGpaRecord(trx, record);
@@ -178,6 +181,8 @@ async function voidRecord(
   await inTransaction(ctx.db, async (trx) => {
     const before = await find(trx, id);
     if (!before) throw notFound(gpaMessages.recordNotFound);
+    if (before.STATUS === 'BOUNCED') throw conflict(booksMessages.bouncedNotVoided);
+    await refuseClosedDay(trx, [before.date]);
     if (!(await markGpaRecordVoid(trx, kind.table, id, fate))) throw conflict(booksMessages.alreadyVoid);
     await recordAudit(
       trx,

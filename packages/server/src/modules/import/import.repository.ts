@@ -74,7 +74,7 @@ export async function dependentKeys(
   return { keys, counts };
 }
 
-/** The key of every stored payment of these members, both subscriptions, reset ones included: they were paid too. */
+/** The key of every stored payment of these members, both subscriptions, reset and bounced ones included: each is a record already kept. */
 export async function paymentKeys(db: DbOrTrx, memberIds: readonly string[]): Promise<Set<string>> {
   const keys = new Set<string>();
   for (const batch of idBatches(memberIds)) {

@@ -19,6 +19,7 @@ import type { AppContext, SignedInUser } from '../../context';
 import { type DbOrTrx, inTransaction, isUniqueViolation, type Trx } from '../../db/connection';
 import { badRequest, conflict } from '../../errors';
 import { type AuditEntry, recordAudits } from '../audit/audit.repository';
+import { refuseClosedDay } from '../cashbook/day-lock.service';
 import { ticketColumns } from '../members/members.service';
 import { nextReceiptNumber } from '../receipts/receipt-number.repository';
 import {
@@ -234,6 +235,10 @@ const paymentImporter: Importer<ImportedPayment> = {
     const at = now.toISOString();
     // Numbered in the order they were paid, so within a financial year the numbers follow the dates.
     const inOrder = [...values].sort((a, b) => a.issue_date.localeCompare(b.issue_date));
+    await refuseClosedDay(
+      trx,
+      inOrder.map((p) => p.issue_date),
+    );
     const membership = [];
     const mediclaim = [];
     for (const p of inOrder) {

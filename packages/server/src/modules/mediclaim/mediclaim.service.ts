@@ -13,6 +13,7 @@ import type { AppContext, SignedInUser } from '../../context';
 import type { DbOrTrx } from '../../db/connection';
 import { conflict } from '../../errors';
 import {
+  bounceColumns,
   memberWithLatestPayment,
   paymentRows,
   receiptRow,
@@ -43,6 +44,7 @@ const MEDICLAIM: SubscriptionKind<'mediclaim_payments', MediclaimPaymentRow, Med
     RESET_REASON: p.reset_reason,
     RESET_BY: p.reset_by,
     RESET_AT: p.reset_at,
+    ...bounceColumns(p),
   }),
   columns: (input) => ({
     reference_number: input.reference_number,
@@ -62,7 +64,7 @@ const MEDICLAIM: SubscriptionKind<'mediclaim_payments', MediclaimPaymentRow, Med
 export async function mediclaimStatusRow(ctx: AppContext, memberId: string): Promise<MediclaimStatusRow | null> {
   const found = await memberWithLatestPayment(ctx, MEDICLAIM.table, memberId);
   if (!found) return null;
-  const { member, latest, status } = found;
+  const { member, latest, status, bounced } = found;
   return {
     ID_NUMBER: member.id_number,
     MEMBER_NAME: member.member_name,
@@ -72,6 +74,7 @@ export async function mediclaimStatusRow(ctx: AppContext, memberId: string): Pro
     amount: latest?.amount ?? null,
     STATUS: status,
     TICKET_NUMBER: member.ticket_number,
+    BOUNCED: bounced,
   };
 }
 

@@ -58,6 +58,7 @@ forEachDatabase('mediclaim subscription', (get) => {
           amount: null,
           STATUS: 'EXPIRED',
           TICKET_NUMBER: m.ticket_number,
+          BOUNCED: null,
         },
       ],
     });
@@ -112,6 +113,10 @@ forEachDatabase('mediclaim subscription', (get) => {
           RESET_REASON: null,
           RESET_BY: null,
           RESET_AT: null,
+          BOUNCE_DATE: null,
+          BOUNCE_REASON: null,
+          BOUNCED_BY: null,
+          BOUNCED_AT: null,
         },
       ],
     });

@@ -1,6 +1,7 @@
+import type { RecordStatus } from '@trust/contract/books';
 import type { DateRange } from '@trust/contract/fields';
 import type { MiscReportRow } from '@trust/contract/misc';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/connection';
 import type { MiscReceiptTable } from '../../db/schema';
 import type { VoidFate } from '../receipts/fates.repository';
@@ -25,10 +26,15 @@ function receiptsWithMember(db: DbOrTrx) {
       'm.member_name as MEMBER_NAME',
       'm.department as DEPARTMENT',
       'm.mobile as MOBILE',
-      'r.status as STATUS',
+      // A bounce is kept in its own columns; the row shows it as the receipt's status.
+      sql<RecordStatus>`case when r.bounced_at is not null then 'BOUNCED' else r.status end`.as('STATUS'),
       'r.void_reason as VOID_REASON',
       'r.voided_by as VOIDED_BY',
       'r.voided_at as VOIDED_AT',
+      'r.bounce_date as BOUNCE_DATE',
+      'r.bounce_reason as BOUNCE_REASON',
+      'r.bounced_by as BOUNCED_BY',
+      'r.bounced_at as BOUNCED_AT',
     ]);
 }
 
@@ -50,10 +56,11 @@ export function findMiscReceipt(db: DbOrTrx, id: number): Promise<MiscReportRow 
   return receiptsWithMember(db).where('r.id', '=', id).executeTakeFirst();
 }
 
-/** The PAID receipts of the range: what the misc report lists and totals. */
+/** The PAID receipts of the range, bounced cheques left out: what the misc report lists and totals. */
 export function miscReceiptsBetween(db: DbOrTrx, range: DateRange): Promise<MiscReportRow[]> {
   return receiptsWithMember(db)
     .where('r.status', '=', 'PAID')
+    .where('r.bounced_at', 'is', null)
     .where('r.date', '>=', range.fromDate)
     .where('r.date', '<=', range.toDate)
     .orderBy('r.date')
@@ -66,13 +73,14 @@ export async function insertMiscReceipt(trx: Trx, receipt: Omit<Insertable<MiscR
   return row.id;
 }
 
-/** Marks a PAID receipt VOID; false when it was void already (a void that raced this one). */
+/** Marks a PAID receipt VOID; false when it was void or bounced already (a void or bounce that raced this one). */
 export async function markMiscReceiptVoid(trx: Trx, id: number, fate: VoidFate): Promise<boolean> {
   const result = await trx
     .updateTable('misc_receipts')
     .set({ status: 'VOID', void_reason: fate.reason, voided_by: fate.by, voided_at: fate.at })
     .where('id', '=', id)
     .where('status', '=', 'PAID')
+    .where('bounced_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

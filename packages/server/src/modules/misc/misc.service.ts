@@ -5,9 +5,10 @@ import type { DateRange, PageQuery } from '@trust/contract/fields';
 import { type MiscReceiptInput, type MiscReportRow, miscMessages } from '@trust/contract/misc';
 import { RECEIPT_TYPES } from '@trust/contract/receipt';
 import type { AppContext, SignedInUser } from '../../context';
-import { inTransaction, lockMember } from '../../db/connection';
+import { inTransaction, lockMember, type Trx } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
+import { refuseClosedDay } from '../cashbook/day-lock.service';
 import { setApartBetween } from '../receipts/fates.repository';
 import { nextReceiptNumber } from '../receipts/receipt-number.repository';
 import {
@@ -46,15 +47,21 @@ export async function miscReceipt(ctx: AppContext, id: number, memberId: string 
   return receipt;
 }
 
+/**
+ * `POST misc/report`, and the bank's charge a bounce records: inside the caller's transaction when one
+ * is given, so the charge is numbered, audited and refused exactly as a receipt taken at the counter.
+ */
 export async function addMiscReceipt(
   ctx: AppContext,
   input: MiscReceiptInput,
   by: SignedInUser,
+  within?: Trx,
 ): Promise<ReceiptAnswer> {
   const at = ctx.now();
   const date = input.date || todayInIndia(at);
-  return inTransaction(ctx.db, async (trx) => {
+  const issue = async (trx: Trx) => {
     if (!(await lockMember(trx, input.member_id))) throw notFound(miscMessages.memberNotFound);
+    await refuseClosedDay(trx, [date]);
     const receiptNo = await nextReceiptNumber(trx, RECEIPT_TYPES.misc, date);
     const receipt = {
       member_id: input.member_id,
@@ -84,7 +91,8 @@ export async function addMiscReceipt(
       at,
     );
     return { id, receipt_no: receiptNo };
-  });
+  };
+  return within ? issue(within) : inTransaction(ctx.db, issue);
 }
 
 /**
@@ -97,6 +105,8 @@ export async function voidMiscReceipt(ctx: AppContext, id: number, reason: strin
   await inTransaction(ctx.db, async (trx) => {
     const before = await findMiscReceipt(trx, id);
     if (!before) throw notFound(miscMessages.recordNotFound);
+    if (before.STATUS === 'BOUNCED') throw conflict(booksMessages.bouncedNotVoided);
+    await refuseClosedDay(trx, [before.date]);
     if (!(await markMiscReceiptVoid(trx, id, fate))) throw conflict(booksMessages.alreadyVoid);
     await recordAudit(
       trx,

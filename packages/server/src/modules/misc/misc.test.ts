@@ -48,6 +48,10 @@ forEachDatabase('miscellaneous receipts', (get) => {
         VOID_REASON: null,
         VOIDED_BY: null,
         VOIDED_AT: null,
+        BOUNCE_DATE: null,
+        BOUNCE_REASON: null,
+        BOUNCED_BY: null,
+        BOUNCED_AT: null,
       },
     ]);
     expect((await t.call('GET', `/api/misc/report/user/${member.id_number}`)).json().data).toHaveLength(1);

@@ -104,6 +104,7 @@ forEachDatabase('member overview', (get) => {
       ISSUE_DATE: '2026-06-15',
       EXPIRY_DATE: '2026-12-31',
       RECEIPT_NO: second.receipt_no,
+      BOUNCED: null,
     });
     expect(overview.mediclaim).toMatchObject({ STATUS: 'ACTIVE', EXPIRY_DATE: '2027-04-30' });
     // Both membership payments, the reset one with STATUS RESET, each with its receipt number.

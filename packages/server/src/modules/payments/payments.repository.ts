@@ -22,7 +22,7 @@ export type NewPayment<T extends PaymentTable> = NewPayments[T] &
 
 // Kysely cannot follow a table chosen at run time back to its row type, so each query states what it returns.
 
-/** Every payment of the member, reset ones included, newest first. */
+/** Every payment of the member, reset and bounced ones included, newest first. */
 export function listPayments<T extends PaymentTable>(db: DbOrTrx, table: T, memberId: string): Promise<Payment<T>[]> {
   return db
     .selectFrom(table as PaymentTable)
@@ -33,7 +33,10 @@ export function listPayments<T extends PaymentTable>(db: DbOrTrx, table: T, memb
     .execute() as Promise<Payment<T>[]>;
 }
 
-/** The unreset payment that runs longest: it alone decides whether the subscription is ACTIVE. */
+/**
+ * The standing payment (neither reset nor bounced) that runs longest: it alone decides whether the
+ * subscription is ACTIVE.
+ */
 export function latestPayment<T extends PaymentTable>(
   db: DbOrTrx,
   table: T,
@@ -44,6 +47,7 @@ export function latestPayment<T extends PaymentTable>(
     .selectAll()
     .where('member_id', '=', memberId)
     .where('reset_at', 'is', null)
+    .where('bounced_at', 'is', null)
     .orderBy('expiry_date', 'desc')
     .orderBy('issue_date', 'desc')
     .orderBy('id', 'desc')
@@ -51,15 +55,24 @@ export function latestPayment<T extends PaymentTable>(
     .executeTakeFirst() as Promise<Payment<T> | undefined>;
 }
 
+/** What the status screens flag: the bounced payment that runs longest, if any. */
+export interface BouncedPayment {
+  receipt_no: string;
+  expiry_date: string;
+  bounce_date: string | null;
+  bounce_reason: string | null;
+}
+
 /**
- * The member and its latest unreset payment (as `latestPayment` picks it) in one query, or undefined
- * for an unknown or removed member: the status screen's read, one round trip to PostgreSQL instead of two.
+ * The member, its latest standing payment (as `latestPayment` picks it) and its longest-running
+ * bounced payment in one query, or undefined for an unknown or removed member: the status screen's
+ * read, one round trip to PostgreSQL instead of three.
  */
 export async function findMemberWithLatestPayment<T extends PaymentTable>(
   db: DbOrTrx,
   table: T,
   memberId: string,
-): Promise<{ member: MemberContact; latest: Payment<T> | undefined } | undefined> {
+): Promise<{ member: MemberContact; latest: Payment<T> | undefined; bounced: BouncedPayment | undefined } | undefined> {
   // Both tables share the columns named here; the rest come with selectAll and are typed by the caller.
   const payments = table as 'mediclaim_payments';
   const row = await db
@@ -74,6 +87,7 @@ export async function findMemberWithLatestPayment<T extends PaymentTable>(
             .select('l.id')
             .whereRef('l.member_id', '=', 'm.id_number')
             .where('l.reset_at', 'is', null)
+            .where('l.bounced_at', 'is', null)
             .orderBy('l.expiry_date', 'desc')
             .orderBy('l.issue_date', 'desc')
             .orderBy('l.id', 'desc')
@@ -81,20 +95,62 @@ export async function findMemberWithLatestPayment<T extends PaymentTable>(
         ),
       ),
     )
+    .leftJoin(`${payments} as b`, (join) =>
+      join.on((eb) =>
+        eb(
+          'b.id',
+          '=',
+          eb
+            .selectFrom(`${payments} as l`)
+            .select('l.id')
+            .whereRef('l.member_id', '=', 'm.id_number')
+            .where('l.bounced_at', 'is not', null)
+            .orderBy('l.expiry_date', 'desc')
+            .orderBy('l.id', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
     .select(MEMBER_CONTACT_COLUMNS.map((column) => `m.${column}` as const))
     .selectAll('p')
+    .select([
+      'b.receipt_no as bounced_receipt_no',
+      'b.expiry_date as bounced_expiry_date',
+      'b.bounce_date as bounced_bounce_date',
+      'b.bounce_reason as bounced_bounce_reason',
+    ])
     .where('m.id_number', '=', memberId)
     .where('m.archived_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { id_number, member_name, mobile, email, ticket_number, ...payment } = row;
+  const {
+    id_number,
+    member_name,
+    mobile,
+    email,
+    ticket_number,
+    bounced_receipt_no,
+    bounced_expiry_date,
+    bounced_bounce_date,
+    bounced_bounce_reason,
+    ...payment
+  } = row;
   return {
     member: { id_number, member_name, mobile, email, ticket_number },
     latest: payment.id === null ? undefined : (payment as unknown as Payment<T>),
+    bounced:
+      bounced_receipt_no === null || bounced_expiry_date === null
+        ? undefined
+        : {
+            receipt_no: bounced_receipt_no,
+            expiry_date: bounced_expiry_date,
+            bounce_date: bounced_bounce_date,
+            bounce_reason: bounced_bounce_reason,
+          },
   };
 }
 
-/** Unreset payments still running on `today`: what a reset undoes. */
+/** Standing payments still running on `today`: what a reset undoes. */
 export function listActivePayments<T extends PaymentTable>(
   db: DbOrTrx,
   table: T,
@@ -106,12 +162,13 @@ export function listActivePayments<T extends PaymentTable>(
     .selectAll()
     .where('member_id', '=', memberId)
     .where('reset_at', 'is', null)
+    .where('bounced_at', 'is', null)
     .where('expiry_date', '>=', today)
     .orderBy('id')
     .execute() as Promise<Payment<T>[]>;
 }
 
-/** An unreset payment whose period shares a day with the one given. */
+/** A standing payment whose period shares a day with the one given. */
 export function findOverlappingPayment<T extends PaymentTable>(
   db: DbOrTrx,
   table: T,
@@ -123,6 +180,7 @@ export function findOverlappingPayment<T extends PaymentTable>(
     .selectAll()
     .where('member_id', '=', memberId)
     .where('reset_at', 'is', null)
+    .where('bounced_at', 'is', null)
     .where('issue_date', '<=', period.expiryDate)
     .where('expiry_date', '>=', period.issueDate)
     .orderBy('issue_date')

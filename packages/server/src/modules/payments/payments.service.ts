@@ -2,11 +2,19 @@ import type { ReceiptAnswer } from '@trust/contract/answers';
 import { todayInIndia } from '@trust/contract/dates';
 import type { SubscriptionStatus } from '@trust/contract/enums';
 import type { ReceiptType } from '@trust/contract/receipt';
-import { type PaymentRecordRow, paymentStatus, renewalMessages, subscriptionStatus } from '@trust/contract/renewal';
+import {
+  type BounceFlag,
+  bounceFlagOf,
+  type PaymentRecordRow,
+  paymentStatus,
+  renewalMessages,
+  subscriptionStatus,
+} from '@trust/contract/renewal';
 import type { AppContext, SignedInUser } from '../../context';
 import { type DbOrTrx, inTransaction, lockMember, type Trx } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
+import { refuseClosedDay } from '../cashbook/day-lock.service';
 import { findMemberContact } from '../members/members.repository';
 import { nextReceiptNumber } from '../receipts/receipt-number.repository';
 import {
@@ -59,7 +67,22 @@ export interface SubscriptionKind<T extends PaymentTable, Row extends PaymentRec
   refuseRenewal?: (trx: Trx, memberId: string, today: string) => Promise<void>;
 }
 
-/** The subscription's status on `today`, decided by its latest unreset payment alone. */
+/** What every payment row carries about a bounced cheque, as stored. */
+export function bounceColumns(p: {
+  bounce_date: string | null;
+  bounce_reason: string | null;
+  bounced_by: string | null;
+  bounced_at: string | null;
+}) {
+  return {
+    BOUNCE_DATE: p.bounce_date,
+    BOUNCE_REASON: p.bounce_reason,
+    BOUNCED_BY: p.bounced_by,
+    BOUNCED_AT: p.bounced_at,
+  };
+}
+
+/** The subscription's status on `today`, decided by its latest standing payment alone. */
 export async function currentStatus(
   db: DbOrTrx,
   table: PaymentTable,
@@ -70,12 +93,21 @@ export async function currentStatus(
   return subscriptionStatus(latest ? [latest] : [], today);
 }
 
-/** What a status row is made of, or null for an unknown member. */
+/**
+ * What a status row is made of, or null for an unknown member: the flag names a bounced cheque that no
+ * standing payment has replaced.
+ */
 export async function memberWithLatestPayment<T extends PaymentTable>(ctx: AppContext, table: T, memberId: string) {
   const found = await findMemberWithLatestPayment(ctx.db, table, memberId);
   if (!found) return null;
-  const { member, latest } = found;
-  return { member, latest, status: subscriptionStatus(latest ? [latest] : [], todayInIndia(ctx.now())) };
+  const { member, latest, bounced } = found;
+  const status = subscriptionStatus(latest ? [latest] : [], todayInIndia(ctx.now()));
+  const flagged = [
+    ...(latest ? [{ ...latest, bounced_at: null, bounce_date: null, bounce_reason: null }] : []),
+    ...(bounced ? [{ ...bounced, reset_at: null, bounced_at: 'bounced' }] : []),
+  ];
+  const flag: BounceFlag | null = bounceFlagOf(flagged);
+  return { member, latest, status, bounced: flag };
 }
 
 /** Past records, or null for an unknown member. */
@@ -102,7 +134,7 @@ export async function receiptRow<T extends PaymentTable, Row extends PaymentReco
   return latest ? { ...kind.toRow(latest, today), RECEIPT_NO: latest.receipt_no } : null;
 }
 
-/** Every payment of the member, reset ones included, newest first, each with its receipt number. */
+/** Every payment of the member, reset and bounced ones included, newest first, each with its receipt number. */
 export async function receiptRows<T extends PaymentTable, Row extends PaymentRecordRow, Input extends RenewalInput>(
   db: DbOrTrx,
   kind: SubscriptionKind<T, Row, Input>,
@@ -134,6 +166,7 @@ export async function renew<T extends PaymentTable, Row extends PaymentRecordRow
     await kind.refuseRenewal?.(trx, memberId, today);
     const overlapping = await findOverlappingPayment(trx, kind.table, memberId, period);
     if (overlapping) throw conflict(renewalMessages.periodTaken(overlapping.issue_date, overlapping.expiry_date));
+    await refuseClosedDay(trx, [period.issueDate]);
 
     const payment = {
       member_id: memberId,
@@ -182,6 +215,10 @@ export async function reset<T extends PaymentTable, Row extends PaymentRecordRow
     if (!(await lockMember(trx, memberId))) throw notFound(renewalMessages.memberNotFound);
     const active = await listActivePayments(trx, kind.table, memberId, today);
     if (active.length === 0) throw notFound(kind.messages.nothingActive);
+    await refuseClosedDay(
+      trx,
+      active.map((p) => p.issue_date),
+    );
     for (const payment of active) {
       const fate = { reset_at: now.toISOString(), reset_by: by.name, reset_reason: reason };
       await markPaymentReset(trx, kind.table, payment.id, fate);

@@ -1,4 +1,4 @@
-import type { SetApartRow } from '@trust/contract/books';
+import type { ReceiptFate, SetApartRow } from '@trust/contract/books';
 import type { CollectionKind } from '@trust/contract/enums';
 import type { DateRange } from '@trust/contract/fields';
 import { sql } from 'kysely';
@@ -13,7 +13,8 @@ export interface VoidFate {
 
 /**
  * Where each kind of payment lives and how its fate is stored; the SQL fragments are constants,
- * never user input. Subscription payments are reset, misc and GPAIS receipts voided.
+ * never user input. Subscription payments are reset, misc and GPAIS receipts voided, and a cheque of
+ * any kind can bounce. The fates exclude one another: only a PAID receipt is voided, reset or bounced.
  */
 export const COLLECTION_SOURCES: {
   kind: CollectionKind;
@@ -23,7 +24,7 @@ export const COLLECTION_SOURCES: {
   mode: string;
   /** True while the payment counts (PAID); its fate, reason, who and when otherwise. */
   paid: string;
-  fate: 'VOID' | 'RESET';
+  fate: string;
   reason: string;
   by: string;
   at: string;
@@ -71,28 +72,32 @@ export const COLLECTION_SOURCES: {
   },
 ];
 
+/** A payment's fate other than PAID: BOUNCED when its cheque bounced, else the kind's own fate. */
+function orBounced(fate: 'VOID' | 'RESET', reason: string, by: string, at: string) {
+  return {
+    fate: `case when p.bounced_at is not null then 'BOUNCED' else '${fate}' end`,
+    reason: `coalesce(p.bounce_reason, ${reason})`,
+    by: `coalesce(p.bounced_by, ${by})`,
+    at: `coalesce(p.bounced_at, ${at})`,
+  };
+}
+
 function resettable() {
   return {
-    paid: 'p.reset_at is null',
-    fate: 'RESET',
-    reason: 'p.reset_reason',
-    by: 'p.reset_by',
-    at: 'p.reset_at',
-  } as const;
+    paid: 'p.reset_at is null and p.bounced_at is null',
+    ...orBounced('RESET', 'p.reset_reason', 'p.reset_by', 'p.reset_at'),
+  };
 }
 
 function voidable() {
   return {
-    paid: "p.status = 'PAID'",
-    fate: 'VOID',
-    reason: 'p.void_reason',
-    by: 'p.voided_by',
-    at: 'p.voided_at',
-  } as const;
+    paid: "p.status = 'PAID' and p.bounced_at is null",
+    ...orBounced('VOID', 'p.void_reason', 'p.voided_by', 'p.voided_at'),
+  };
 }
 
 /**
- * The voided and reset receipts of these kinds paid in the range, by date then receipt number, with
+ * The voided, reset and bounced receipts of these kinds paid in the range, by date then receipt number, with
  * the amount each would have counted. Reports join members without asking whether one was removed:
  * a receipt is listed with its member's name whatever became of the member.
  */
@@ -104,7 +109,7 @@ export async function setApartBetween(
   const parts = COLLECTION_SOURCES.filter((s) => kinds.includes(s.kind)).map(
     (s) => sql`
       select p.${sql.ref(s.date)} as date, ${sql.lit(s.kind)} as kind, p.receipt_no, p.member_id, m.member_name,
-             ${sql.raw(s.amount)} as amount, ${sql.lit(s.fate)} as fate,
+             ${sql.raw(s.amount)} as amount, ${sql.raw(s.fate)} as fate,
              coalesce(${sql.raw(s.reason)}, '') as reason, coalesce(${sql.raw(s.by)}, '') as "by",
              coalesce(${sql.raw(s.at)}, '') as "at"
       from ${sql.table(s.table)} p
@@ -123,14 +128,14 @@ export async function setApartBetween(
 export async function findReceiptByNumber(
   db: DbOrTrx,
   receiptNo: string,
-): Promise<{ kind: CollectionKind; member_id: string; fate: 'PAID' | 'VOID' | 'RESET' } | undefined> {
+): Promise<{ kind: CollectionKind; member_id: string; fate: ReceiptFate } | undefined> {
   const parts = COLLECTION_SOURCES.map(
     (s) => sql`
       select ${sql.lit(s.kind)} as kind, p.member_id,
-             case when ${sql.raw(s.paid)} then 'PAID' else ${sql.lit(s.fate)} end as fate
+             case when ${sql.raw(s.paid)} then 'PAID' else ${sql.raw(s.fate)} end as fate
       from ${sql.table(s.table)} p where p.receipt_no = ${receiptNo}`,
   );
-  const { rows } = await sql<{ kind: CollectionKind; member_id: string; fate: 'PAID' | 'VOID' | 'RESET' }>`
+  const { rows } = await sql<{ kind: CollectionKind; member_id: string; fate: ReceiptFate }>`
     ${sql.join(parts, sql` union all `)}`.execute(db);
   return rows[0];
 }

@@ -13,18 +13,20 @@ export interface MoneyRecord {
 }
 
 /**
- * A misc or GPAIS record is VOID when its status says so; a subscription payment RESET when it was
- * reset. Rows are read whole so that the fate columns are read wherever the table has them.
+ * A receipt whose cheque bounced is BOUNCED; a misc or GPAIS record is VOID when its status says so; a
+ * subscription payment RESET when it was reset. Rows are read whole so that the fate columns are read
+ * wherever the table has them.
  */
 function fateOf(row: object): ReceiptFate {
-  const fate = row as { status?: unknown; reset_at?: unknown };
+  const fate = row as { status?: unknown; reset_at?: unknown; bounced_at?: unknown };
+  if (fate.bounced_at) return 'BOUNCED';
   if (fate.reset_at) return 'RESET';
   return fate.status === 'VOID' ? 'VOID' : 'PAID';
 }
 
 /**
  * Every money record of the member and of its dependents (their GPAIS records carry the member's
- * ID too), void and reset ones included, by date then receipt number.
+ * ID too), void, reset and bounced ones included, by date then receipt number.
  */
 export async function moneyRecordsOfMember(db: DbOrTrx, memberId: string): Promise<MoneyRecord[]> {
   const [membership, mediclaim, misc, gpa, dependentGpa] = await Promise.all([

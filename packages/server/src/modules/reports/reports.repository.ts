@@ -16,16 +16,17 @@ export interface ReportBatch {
 }
 
 /**
- * The payments `p` of one batch: issued in the range, not reset, after the last batch's. A later batch
- * starts its range at the last one's date, so the issue-date index is read from there.
+ * The payments `p` of one batch: issued in the range, standing (neither reset nor bounced), after the
+ * last batch's. A later batch starts its range at the last one's date, so the issue-date index is read
+ * from there.
  */
 function inBatch(range: DateRange, batch: ReportBatch) {
   const { after } = batch;
   return sql<boolean>`p.issue_date >= ${after?.issueDate ?? range.fromDate} and p.issue_date <= ${range.toDate}
-    and p.reset_at is null ${after ? sql`and (p.issue_date, p.id) > (${after.issueDate}, ${after.id})` : sql``}`;
+    and p.reset_at is null and p.bounced_at is null ${after ? sql`and (p.issue_date, p.id) > (${after.issueDate}, ${after.id})` : sql``}`;
 }
 
-/** Membership payments issued in the range, not reset, with the member's name and department. */
+/** Membership payments issued in the range, standing, with the member's name and department. */
 export function membershipPaymentsBetween(
   db: DbOrTrx,
   range: DateRange,
@@ -52,7 +53,7 @@ export function membershipPaymentsBetween(
 }
 
 /**
- * Mediclaim payments issued in the range, not reset, each with what the report shows of its member:
+ * Mediclaim payments issued in the range, standing, each with what the report shows of its member:
  * one batch of them, in issue order.
  */
 export function mediclaimPaymentsBetween(db: DbOrTrx, range: DateRange, batch: ReportBatch) {
@@ -129,9 +130,10 @@ export async function notActiveMembersAfter(
     issue_date: string | null;
     expiry_date: string | null;
     reset_at: string | null;
+    bounced_at: string | null;
   }>`
     select m.id_number, m.member_name, m.mobile, m.whatsapp, m.email, m.department, m.family_group, m.address,
-           p.issue_date, p.expiry_date, p.reset_at
+           p.issue_date, p.expiry_date, p.reset_at, p.bounced_at
     from members m
     ${newestPaymentJoin(db, table)}
     where m.id_number > ${range.afterId}
@@ -139,7 +141,7 @@ export async function notActiveMembersAfter(
       and not exists (
         select 1 from ${payments} a
         where a.member_id = m.id_number and a.member_id > ${range.afterId}
-          and a.reset_at is null and a.expiry_date >= ${range.today})
+          and a.reset_at is null and a.bounced_at is null and a.expiry_date >= ${range.today})
     order by m.id_number
     limit ${range.limit}`.execute(db);
   return result.rows;

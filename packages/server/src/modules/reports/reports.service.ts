@@ -182,7 +182,7 @@ const BATCH = 1000;
 /**
  * The non-renewal list as CSV, produced a thousand members at a time so a large register never
  * sits in memory whole. A member appears when its subscription is not ACTIVE today: it never paid,
- * its cover ran out, or its payment was reset.
+ * its cover ran out, or its payment was reset or its cheque bounced.
  */
 export async function* nonRenewalCsv(ctx: AppContext, table: SubscriptionTable): AsyncGenerator<string> {
   const today = todayInIndia(ctx.now());
@@ -206,7 +206,7 @@ export async function* nonRenewalCsv(ctx: AppContext, table: SubscriptionTable):
             formatDisplayDate(m.expiry_date),
             m.expiry_date === null
               ? 'NEVER PAID'
-              : paymentStatus({ expiry_date: m.expiry_date, reset_at: m.reset_at }, today),
+              : paymentStatus({ expiry_date: m.expiry_date, reset_at: m.reset_at, bounced_at: m.bounced_at }, today),
           ]),
         )
         .join('');
@@ -234,7 +234,7 @@ export async function* csvDocument<T>(
   }
 }
 
-/** The voided and reset receipts of these kinds paid in the range, which a report lists apart from its totals. */
+/** The voided, reset and bounced receipts of these kinds paid in the range, which a report lists apart from its totals. */
 export function setApartOf(
   ctx: AppContext,
   range: DateRange,
@@ -245,7 +245,7 @@ export function setApartOf(
 
 /**
  * A report's CSV followed by its set-apart section: an empty line, the heading, the columns and a
- * line per voided or reset receipt. A range without any ends with the report's own lines, as before.
+ * line per voided, reset or bounced receipt. A range without any ends with the report's own lines, as before.
  */
 export async function* withSetApartCsv(body: AsyncIterable<string>, setApart: readonly SetApartRow[]) {
   yield* body;

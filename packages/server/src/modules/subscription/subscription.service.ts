@@ -13,6 +13,7 @@ import {
 import type { AppContext, SignedInUser } from '../../context';
 import type { DbOrTrx } from '../../db/connection';
 import {
+  bounceColumns,
   currentStatus,
   memberWithLatestPayment,
   paymentRows,
@@ -44,6 +45,7 @@ const MEMBERSHIP: SubscriptionKind<'membership_payments', MembershipPaymentRow, 
     RESET_REASON: p.reset_reason,
     RESET_BY: p.reset_by,
     RESET_AT: p.reset_at,
+    ...bounceColumns(p),
   }),
   columns: (input) => ({ amount: input.amount, book_fee: input.remarks }),
 };
@@ -57,7 +59,7 @@ export function membershipStatus(db: DbOrTrx, memberId: string, today: string): 
 export async function membershipStatusRow(ctx: AppContext, memberId: string): Promise<MembershipStatusRow | null> {
   const found = await memberWithLatestPayment(ctx, MEMBERSHIP.table, memberId);
   if (!found) return null;
-  const { member, latest, status } = found;
+  const { member, latest, status, bounced } = found;
   return {
     MEMBER_NAME: member.member_name,
     MOBILE: member.mobile,
@@ -69,6 +71,7 @@ export async function membershipStatusRow(ctx: AppContext, memberId: string): Pr
     TICKET_NUMBER: member.ticket_number,
     remarks: latest?.book_fee ?? null,
     mode_of_payment: latest?.mode_of_payment ?? null,
+    BOUNCED: bounced,
   };
 }
 

@@ -44,6 +44,7 @@ forEachDatabase('membership subscription', (get) => {
           STATUS: 'EXPIRED',
           ID_NUMBER: m.id_number,
           TICKET_NUMBER: m.ticket_number,
+          BOUNCED: null,
           remarks: null,
           mode_of_payment: null,
         },
@@ -94,6 +95,10 @@ forEachDatabase('membership subscription', (get) => {
           RESET_REASON: null,
           RESET_BY: null,
           RESET_AT: null,
+          BOUNCE_DATE: null,
+          BOUNCE_REASON: null,
+          BOUNCED_BY: null,
+          BOUNCED_AT: null,
         },
       ],
     });
