@@ -335,6 +335,33 @@ forEachDatabase('bulk renewal', (get) => {
     expect((await call('GET', `/api/mediclaim/status/${m.id_number}`)).json().data[0].STATUS).toBe('ACTIVE');
   });
 
+  it('renews a member once when a batch and a payment at the counter arrive together', async () => {
+    const t = get();
+    const members = [await insertMember(t.ctx.db), await insertMember(t.ctx.db), await insertMember(t.ctx.db)];
+    const shared = members[1]?.id_number ?? '';
+    const [batch, single] = await Promise.all([
+      call('POST', '/api/renewals/bulk', {
+        kind: 'MEMBERSHIP',
+        lines: members.map((m, i) => line(i + 1, m.id_number, '600')),
+      }),
+      call('POST', `/api/subscription/activate/${shared}`, { amount: 600, mode_of_payment: 'CASH', remarks: 0 }),
+    ]);
+    // Whichever came second found the member already ACTIVE and took nothing.
+    expect([batch.statusCode, single.statusCode].sort()).toEqual([201, 409]);
+    const payments = await t.ctx.db
+      .selectFrom('membership_payments')
+      .select('receipt_no')
+      .where(
+        'member_id',
+        'in',
+        members.map((m) => m.id_number),
+      )
+      .execute();
+    expect(payments).toHaveLength(batch.statusCode === 201 ? 3 : 1);
+    const numbers = payments.map((p) => Number(p.receipt_no.split('/')[2])).sort((a, b) => a - b);
+    expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(numbers.length - 1);
+  });
+
   describe('a closed day', () => {
     it('takes no batch, neither in the preview nor in the confirmation', async () => {
       const t = get();
