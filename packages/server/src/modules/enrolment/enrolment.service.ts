@@ -128,7 +128,7 @@ function erasedFrom(line: { at: string; entity_id: string; member_id: string | n
     dob: before.dob ?? '',
     sex: before.sex ?? '',
     created_at: before.created_at ?? '',
-    archived_at: null,
+    archived_at: line.at,
     archive_reason: null,
     archived_with_member: 0,
     erased_at: line.at,
@@ -166,7 +166,8 @@ export async function coverChanges(ctx: AppContext, range: DayRange): Promise<Co
     dependentsOfMembers(ctx.db, memberIds),
   ]);
   const paymentsOf = groupBy(yearPayments);
-  const dependentsOf = groupBy(dependents);
+  // An erased dependent was on the register until its erasure, so the lines of that time name it.
+  const dependentsOf = groupBy([...dependents, ...erased].sort((x, y) => x.no - y.no));
 
   /** The payment covering the member at an instant: its period holds the day, entered and still standing then. */
   const coverAt = (memberId: string, at: string): CoverPayment | undefined => {

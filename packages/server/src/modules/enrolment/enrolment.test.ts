@@ -184,3 +184,115 @@ forEachDatabase('the insurer\u2019s enrolment list', (get) => {
     expect((await t.call('GET', '/api/reports/mediclaim-enrolment?year=1800')).statusCode).toBe(400);
   });
 });
+
+forEachDatabase('additions to and deletions from mediclaim cover', (get) => {
+  const RANGE = 'fromDate=2028-06-01&toDate=2028-06-30';
+
+  it('lists payments, new and removed dependents, resets and bounced cheques of the range, by date', async () => {
+    const t = get();
+    // Paid in the range, with a wife entered before; a son entered later, and the wife removed later.
+    const a = await coveredMember(t, 'ASHOK PATIL', '2028-06-10', ['ASHA PATIL']);
+    const son = await insertDependent(t.ctx.db, a.id, {
+      dependent_name: 'SAHIL PATIL',
+      relation: 'SON',
+      created_at: '2028-06-20T06:00:00.000Z',
+    });
+    // Paid before the range and reset in it.
+    const b = await coveredMember(t, 'BHARATI NAIK', '2028-05-05', ['BALU NAIK']);
+    // Paid by a cheque that bounced in the range.
+    const c = await coveredMember(t, 'CHETAN MORE', '2028-05-20', [], 'CHEQUE');
+    // Not covered: its new dependent is no change of cover.
+    const d = await insertMember(t.ctx.db, { member_name: 'DILIP SHAH' });
+    await insertDependent(t.ctx.db, d.id_number, { created_at: '2028-06-18T06:00:00.000Z' });
+    // Covered; a daughter removed (archived for her GPAIS records) in the range.
+    const e = await coveredMember(t, 'EKTA SEN', '2028-05-02', ['ELA SEN']);
+    await archive(t, 'dependents', '2028-06-22T07:00:00.000Z', 'Married and moved', e.nos[0] as number);
+
+    t.setNow('2028-06-12T06:00:00.000Z');
+    const bounce = await t.call('POST', `/api/payments/${encodeURIComponent(c.receipt)}/bounce`, {
+      date: '2028-06-12',
+      reason: 'Insufficient funds',
+    });
+    expect(bounce.statusCode, bounce.body).toBe(200);
+    t.setNow('2028-06-15T06:00:00.000Z');
+    const reset = await t.call('DELETE', `/api/mediclaim/deactivate/${b.id}`, { reason: 'Paid twice by mistake' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    t.setNow('2028-06-25T06:00:00.000Z');
+    const erase = await t.call('DELETE', `/api/dependent/${a.nos[0]}`, { reason: 'Entered by mistake' });
+    expect(erase.statusCode, erase.body).toBe(200);
+
+    const res = await t.call('GET', `/api/reports/mediclaim-changes?${RANGE}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    const lines = answer.data.map(
+      (r: Record<string, string>) =>
+        `${r.date} ${r.change} ${r.event} ${r.member_id} ${r.name} ${r.relation} ${r.receipt_no} ${r.reason}`,
+    );
+    expect(lines).toEqual([
+      `2028-06-10 ADDED Mediclaim paid ${a.id} ASHOK PATIL SELF ${a.receipt} `,
+      `2028-06-10 ADDED Mediclaim paid ${a.id} ASHA PATIL WIFE ${a.receipt} `,
+      `2028-06-12 REMOVED Cheque bounced ${c.id} CHETAN MORE SELF ${c.receipt} Insufficient funds`,
+      `2028-06-15 REMOVED Payment reset ${b.id} BHARATI NAIK SELF ${b.receipt} Paid twice by mistake`,
+      `2028-06-15 REMOVED Payment reset ${b.id} BALU NAIK WIFE ${b.receipt} Paid twice by mistake`,
+      `2028-06-20 ADDED Dependent added ${a.id} SAHIL PATIL SON ${a.receipt} `,
+      `2028-06-22 REMOVED Dependent removed ${e.id} ELA SEN WIFE ${e.receipt} Married and moved`,
+      `2028-06-25 REMOVED Dependent removed ${a.id} ASHA PATIL WIFE ${a.receipt} Entered by mistake`,
+    ]);
+    expect(answer).toMatchObject({ added: 3, removed: 5 });
+    expect(answer.data[0]).toEqual({
+      date: '2028-06-10',
+      change: 'ADDED',
+      event: 'Mediclaim paid',
+      reason: '',
+      member_id: a.id,
+      name: 'ASHOK PATIL',
+      relation: 'SELF',
+      date_of_birth: '1980-05-17',
+      sex: 'MALE',
+      family_group: 'GROUP IA',
+      receipt_no: a.receipt,
+    });
+    expect(son).toBeGreaterThan(0);
+
+    // A day's range holds that day's changes only, India's day: the son was entered at 11:30 in India.
+    const day = (await t.call('GET', '/api/reports/mediclaim-changes?fromDate=2028-06-20&toDate=2028-06-20')).json();
+    expect(day.data.map((r: { name: string }) => r.name)).toEqual(['SAHIL PATIL']);
+
+    const csv = await t.call('GET', `/api/reports/mediclaim-changes?${RANGE}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('mediclaim-changes-2028-06-01-to-2028-06-30.csv');
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(rows).toHaveLength(9);
+    expect(rows[3]).toBe(
+      `12/06/2028,REMOVED,Cheque bounced,Insufficient funds,${c.id},CHETAN MORE,SELF,17/05/1980,MALE,GROUP IA,${c.receipt}`,
+    );
+  });
+
+  it('lists a removed member with the dependents removed with it, and refuses a range across policy years', async () => {
+    const t = get();
+    const m = await coveredMember(t, 'FARUK KHAN', '2028-05-03', ['FATIMA KHAN']);
+    const at = '2028-07-04T09:00:00.000Z';
+    await archive(t, 'members', at, 'Left the service', m.id);
+    await t.ctx.db
+      .updateTable('dependents')
+      .set({ archived_at: at, archived_by: 'Test Admin', archive_reason: 'Left the service', archived_with_member: 1 })
+      .where('member_id', '=', m.id)
+      .execute();
+    const answer = (await t.call('GET', '/api/reports/mediclaim-changes?fromDate=2028-07-01&toDate=2028-07-31')).json();
+    expect(answer.data.map((r: Record<string, string>) => `${r.date} ${r.event} ${r.name} ${r.reason}`)).toEqual([
+      '2028-07-04 Member removed FARUK KHAN Left the service',
+      '2028-07-04 Member removed FATIMA KHAN Left the service',
+    ]);
+    expect(answer).toMatchObject({ added: 0, removed: 2 });
+
+    const across = await t.call('GET', '/api/reports/mediclaim-changes?fromDate=2029-04-20&toDate=2029-05-10');
+    expect(across.statusCode).toBe(400);
+    expect(across.json().message).toBe('The dates must fall in one policy year (1 May to 30 April)');
+    expect(
+      (await t.call('GET', '/api/reports/mediclaim-changes?fromDate=2028-07-10&toDate=2028-07-01')).statusCode,
+    ).toBe(400);
+  });
+});
