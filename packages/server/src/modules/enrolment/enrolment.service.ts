@@ -1,4 +1,4 @@
-import { ageInYears, isValidIsoDate, todayInIndia } from '@trust/contract/dates';
+import { ageInYears, isValidIsoDate } from '@trust/contract/dates';
 import {
   type CoverChangeRow,
   type CoverChanges,
@@ -45,42 +45,36 @@ export async function enrolment(ctx: AppContext, startYear: number): Promise<Enr
   const data: EnrolmentRow[] = [];
   for (const m of members.sort((a, b) => byCode(a.member_id, b.member_id))) {
     // A payment issued before the year covers it from its first day; one issued in it, from its issue.
-    const shared = {
+    const coverStart = byCode(m.issue_date, year.fromDate) > 0 ? m.issue_date : year.fromDate;
+    // Rows are written out whole, in the answer's key order: a year holds a hundred thousand and more.
+    const row = (name: string, relation: string, dob: string, sex: string): EnrolmentRow => ({
       member_id: m.member_id,
+      name,
+      relation,
+      date_of_birth: dob,
+      age: age(dob),
+      sex,
       family_group: m.group_name,
       premium: m.amount,
       receipt_no: m.receipt_no,
-      cover_start: byCode(m.issue_date, year.fromDate) > 0 ? m.issue_date : year.fromDate,
-    };
-    data.push({
-      ...shared,
-      name: m.member_name,
-      relation: 'SELF',
-      date_of_birth: m.date_of_birth,
-      age: age(m.date_of_birth),
-      sex: m.sex,
+      cover_start: coverStart,
     });
-    for (const d of dependentsOf.get(m.member_id) ?? []) {
-      data.push({
-        ...shared,
-        name: d.dependent_name,
-        relation: d.relation,
-        date_of_birth: d.dob,
-        age: age(d.dob),
-        sex: d.sex,
-      });
-    }
+    data.push(row(m.member_name, 'SELF', m.date_of_birth, m.sex));
+    for (const d of dependentsOf.get(m.member_id) ?? []) data.push(row(d.dependent_name, d.relation, d.dob, d.sex));
   }
   return { year: startYear, ...year, members: members.length, persons: data.length, data };
 }
+
+const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** The first instant of an India day (India keeps +05:30 all year), as the stored ISO instants are written. */
 function indiaDayStart(day: string): string {
   return new Date(`${day}T00:00:00+05:30`).toISOString();
 }
 
+/** The India day of a stored instant: five and a half hours ahead of UTC, all year. */
 function indiaDayOf(instant: string): string {
-  return todayInIndia(new Date(instant));
+  return new Date(Date.parse(instant) + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** A line before it is sorted: the event's instant keeps a member's lines of one event together. */
