@@ -19,7 +19,8 @@ export interface CoveredMember {
   member_name: string;
   date_of_birth: string;
   sex: string;
-  group_name: string;
+  /** The member's family group ('1+3'), which decides its premium. */
+  family_group: string;
   amount: number;
   receipt_no: string;
   issue_date: string;
@@ -50,7 +51,7 @@ export function coveredMembers(db: DbOrTrx, year: DayRange): Promise<CoveredMemb
       'm.member_name',
       'm.date_of_birth',
       'm.sex',
-      'p.group_name',
+      'm.family_group',
       'p.amount',
       'p.receipt_no',
       'p.issue_date',
@@ -98,7 +99,7 @@ function paymentsWithMember(db: DbOrTrx) {
       'm.member_name',
       'm.date_of_birth',
       'm.sex',
-      'p.group_name',
+      'm.family_group',
       'p.amount',
       'p.receipt_no',
       'p.issue_date',

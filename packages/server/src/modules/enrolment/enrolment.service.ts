@@ -54,7 +54,7 @@ export async function enrolment(ctx: AppContext, startYear: number): Promise<Enr
       date_of_birth: dob,
       age: age(dob),
       sex,
-      family_group: m.group_name,
+      family_group: m.family_group,
       premium: m.amount,
       receipt_no: m.receipt_no,
       cover_start: coverStart,
@@ -211,7 +211,7 @@ export async function coverChanges(ctx: AppContext, range: DayRange): Promise<Co
     at,
     reason,
     member_id: p.member_id,
-    group: p.group_name,
+    group: p.family_group,
     receipt_no: p.receipt_no,
   });
   const overlapsYear = (p: CoverPayment) => p.issue_date <= year.toDate && p.expiry_date >= year.fromDate;

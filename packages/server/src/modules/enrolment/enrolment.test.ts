@@ -125,7 +125,7 @@ forEachDatabase('the insurer\u2019s enrolment list', (get) => {
       date_of_birth: '1984-11-02',
       age: 41,
       sex: 'FEMALE',
-      family_group: 'GROUP IA',
+      family_group: '1+3',
       premium: 9000,
       receipt_no: a.receipt,
       cover_start: '2026-05-10',
@@ -179,7 +179,7 @@ forEachDatabase('the insurer\u2019s enrolment list', (get) => {
       .split(/\r?\n/);
     expect(lines[0]).toBe(ENROLMENT_COLUMNS.join(','));
     expect(lines).toHaveLength(3);
-    expect(lines[2]).toBe(`${a.id},CSV WIFE,WIFE,02/11/1984,47,FEMALE,GROUP IA,9000,${a.receipt},03/06/2032`);
+    expect(lines[2]).toBe(`${a.id},CSV WIFE,WIFE,02/11/1984,47,FEMALE,1+3,9000,${a.receipt},03/06/2032`);
     expect((await t.call('GET', '/api/reports/mediclaim-enrolment')).statusCode).toBe(400);
     expect((await t.call('GET', '/api/reports/mediclaim-enrolment?year=1800')).statusCode).toBe(400);
   });
@@ -249,7 +249,7 @@ forEachDatabase('additions to and deletions from mediclaim cover', (get) => {
       relation: 'SELF',
       date_of_birth: '1980-05-17',
       sex: 'MALE',
-      family_group: 'GROUP IA',
+      family_group: '1+3',
       receipt_no: a.receipt,
     });
     expect(son).toBeGreaterThan(0);
@@ -267,7 +267,7 @@ forEachDatabase('additions to and deletions from mediclaim cover', (get) => {
       .split(/\r?\n/);
     expect(rows).toHaveLength(9);
     expect(rows[3]).toBe(
-      `12/06/2028,REMOVED,Cheque bounced,Insufficient funds,${c.id},CHETAN MORE,SELF,17/05/1980,MALE,GROUP IA,${c.receipt}`,
+      `12/06/2028,REMOVED,Cheque bounced,Insufficient funds,${c.id},CHETAN MORE,SELF,17/05/1980,MALE,1+3,${c.receipt}`,
     );
   });
 
