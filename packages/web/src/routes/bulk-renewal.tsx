@@ -32,6 +32,9 @@ const HINTS: Record<BulkKind, string> = {
   MEDICLAIM: `One member a line: member is the member ID or ticket number, amount the premium paid. mode_of_payment (${bulkModes('MEDICLAIM').join(', ')}) is FUND TRANSFER when empty; group is the member's last one when empty.`,
 };
 
+/** 'Renew 1 member', 'Renew 200 members'. */
+const renewLabel = (n: number) => `Renew ${n.toLocaleString('en-IN')} ${n === 1 ? 'member' : 'members'}`;
+
 /** The lines a refused batch named (`lines.{index}.{column}`), by line number of the file. */
 function refusedLines(error: unknown, sent: readonly BulkLineInput[]): Map<number, BulkProblem[]> {
   const refused = new Map<number, BulkProblem[]>();
@@ -69,7 +72,9 @@ export default function BulkRenewal() {
   const problemCount = states.filter((s) => s === 'problem').length;
   const included = (lines ?? []).filter((l) => !skipped.has(l.line));
   const isChecking = preview.isPending || states.includes('checking');
-  const total = included.reduce((sum, l) => {
+  // What the ready lines add up to, as the collection report will count them (membership with its book fee).
+  const total = (lines ?? []).reduce((sum, l, i) => {
+    if (states[i] !== 'ready') return sum;
     const v = verdicts.get(l.line);
     return sum + (v?.amount ?? 0) + (kind === 'MEMBERSHIP' ? (v?.book_fee ?? 0) : 0);
   }, 0);
@@ -151,7 +156,7 @@ export default function BulkRenewal() {
     const agreed = await confirm({
       title: 'Renew these members?',
       text: `${sent.length.toLocaleString('en-IN')} ${KIND_LABELS[kind].toLowerCase()} renewals for ${formatRupees(total)}, each with its own receipt dated ${issueDate.split('-').reverse().join('/')}. They are renewed together or not at all.`,
-      confirmLabel: `Renew ${sent.length.toLocaleString('en-IN')} members`,
+      confirmLabel: renewLabel(sent.length),
       cancelLabel: 'Cancel',
       danger: false,
     });
@@ -271,7 +276,7 @@ export default function BulkRenewal() {
                   loading={renew.isPending}
                   disabled={isChecking || problemCount > 0 || count === 0 || !issueDate}
                 >
-                  Renew {count.toLocaleString('en-IN')} {count === 1 ? 'member' : 'members'}
+                  {renewLabel(count)}
                 </Button>
               </>
             }
