@@ -4,12 +4,14 @@ import { useState } from 'react';
 interface EditableCellProps {
   label: string;
   value: string;
+  /** How the value reads when not being edited (an amount as ₹600), else the value itself. */
+  display?: string;
   problem: string | undefined;
   onSave: (value: string) => void;
 }
 
 /** A cell shown as text; a click turns it into a field. Enter or leaving the field keeps the change, Escape drops it. */
-export function EditableCell({ label, value, problem, onSave }: EditableCellProps) {
+export function EditableCell({ label, value, display, problem, onSave }: EditableCellProps) {
   const [draft, setDraft] = useState<string | null>(null);
   if (draft !== null) {
     const save = () => {
@@ -51,7 +53,7 @@ export function EditableCell({ label, value, problem, onSave }: EditableCellProp
       }}
     >
       <Text size="sm" c={value ? undefined : 'dimmed'}>
-        {value || '—'}
+        {(display ?? value) || '—'}
       </Text>
     </UnstyledButton>
   );

@@ -44,6 +44,11 @@ const STATES: Record<LineState, { label: string; color: string }> = {
 type Filter = 'all' | 'ready' | 'problem' | 'skipped';
 const PAGE_SIZE = 50;
 
+const MONEY_COLUMNS = new Set(['amount', 'book_fee']);
+
+/** An amount as the trust reads money ('₹1,200'); anything else as the office wrote it, to be fixed. */
+const asRupees = (text: string) => (/^\d{1,12}$/.test(text.trim()) ? formatRupees(Number(text.trim())) : text);
+
 type EditableColumn = 'member' | 'amount' | 'mode_of_payment' | 'reference_number' | 'book_fee' | 'group';
 
 interface BulkPreviewTableProps {
@@ -104,6 +109,7 @@ export function BulkPreviewTable({
             key={`${line}-${column}`}
             label={`${column} of line ${line}`}
             value={row.original[column]}
+            display={MONEY_COLUMNS.has(column) ? asRupees(row.original[column]) : undefined}
             problem={problem?.message}
             onSave={(value) => onEdit(line, column, value)}
           />
