@@ -30,11 +30,7 @@ export function batchReceipt(kind: BulkKind, row: BulkReceiptRow, membershipPref
     return {
       receiptNo: row.receipt_no,
       title: 'Membership Receipt',
-      facts: [
-        ...head,
-        { label: 'Reference No', value: row.reference_number },
-        { label: 'Period', value: period(row.issue_date, row.expiry_date) },
-      ],
+      facts: [...head, { label: 'Period', value: period(row.issue_date, row.expiry_date) }],
       lines: [
         { label: 'Membership Subscription', amount: row.amount },
         { label: 'Book Fee', amount: row.book_fee },

@@ -5,7 +5,6 @@ import type { BulkKind, BulkLineInput, BulkPreviewLine, BulkProblem } from '@tru
 import { type ReactNode, useMemo, useState } from 'react';
 import { DataTable } from '../../ui/data-table';
 import { EditableCell } from '../../ui/editable-cell';
-import { StatusBadge } from '../../ui/status-badge';
 
 export type LineState = 'ready' | 'problem' | 'skipped' | 'checking';
 
@@ -143,7 +142,12 @@ export function BulkPreviewTable({
         header: 'STATUS',
         cell: ({ row }) => {
           const status = verdictOf(row.original)?.status;
-          return status ? <StatusBadge status={status} /> : null;
+          // A table squeezes a badge to nothing unless it keeps its own width.
+          return status ? (
+            <Badge color={status === 'ACTIVE' ? 'teal' : 'red'} variant="light" radius="sm" miw="max-content">
+              {status}
+            </Badge>
+          ) : null;
         },
       },
       {

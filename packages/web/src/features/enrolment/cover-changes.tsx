@@ -23,12 +23,12 @@ const COLUMNS: ColumnDef<CoverChangeRow>[] = [
     id: 'change',
     header: 'CHANGE',
     cell: ({ row }) => (
-      <Badge color={row.original.change === 'ADDED' ? 'teal' : 'red'} variant="light" radius="sm">
+      <Badge color={row.original.change === 'ADDED' ? 'teal' : 'red'} variant="light" radius="sm" miw="max-content">
         {row.original.change}
       </Badge>
     ),
   },
-  { header: 'EVENT', cell: ({ row }) => row.original.event },
+  { header: 'EVENT', cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{row.original.event}</span> },
   { header: 'REASON', cell: ({ row }) => row.original.reason },
   { header: 'MEMBER ID', cell: ({ row }) => row.original.member_id },
   { header: 'NAME', cell: ({ row }) => row.original.name },
