@@ -32,6 +32,7 @@ import { refusal, requireRule } from './modules/auth/access';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { bounceRoutes } from './modules/bounces/bounces.routes';
+import { bulkRenewalRoutes } from './modules/bulk-renewal/bulk-renewal.routes';
 import { cashbookRoutes } from './modules/cashbook/cashbook.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dependentRoutes } from './modules/dependents/dependents.routes';
@@ -134,6 +135,7 @@ const apiModules = [
   dashboardRoutes,
   importRoutes,
   cashbookRoutes,
+  bulkRenewalRoutes,
   docsRoutes,
 ];
 
