@@ -38,6 +38,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dependentRoutes } from './modules/dependents/dependents.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { registerOpenApi } from './modules/docs/openapi';
+import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { feeRoutes } from './modules/fees/fees.routes';
 import { gpaDependentRoutes, gpaRoutes } from './modules/gpa/gpa.routes';
 import { importRoutes } from './modules/import/import.routes';
@@ -136,6 +137,7 @@ const apiModules = [
   importRoutes,
   cashbookRoutes,
   bulkRenewalRoutes,
+  enrolmentRoutes,
   docsRoutes,
 ];
 

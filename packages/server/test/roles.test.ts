@@ -42,6 +42,8 @@ const WHO_MAY: Record<string, Role> = {
   'GET /api/subscription/:id': 'VIEWER',
   'GET /api/print/pastRecords:id': 'VIEWER',
   'GET /api/mediclaim/reports/mediclaim': 'VIEWER',
+  'GET /api/reports/mediclaim-enrolment': 'VIEWER',
+  'GET /api/reports/mediclaim-changes': 'VIEWER',
   'GET /api/subscription/reports/subscription': 'VIEWER',
   'GET /api/mediclaim/reports/non-mediclaim': 'VIEWER',
   'GET /api/subscription/reports/non-membership': 'VIEWER',
