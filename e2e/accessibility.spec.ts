@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, createMember, displayDate, todayInIndia } from './api';
+import { apiCall, cashDeposit, createMember, displayDate, todayInIndia } from './api';
 import { ADMIN, signIn } from './fixtures';
 
 /**
@@ -113,6 +113,9 @@ interface Records {
   lapsedId: string;
   /** A bulk renewal of one member's mediclaim, for its batch print. */
   batchId: number;
+  /** A deposit slip of the cash book, and the day whose takings it carried. */
+  depositId: number;
+  cashDay: string;
 }
 
 async function post(page: Page, path: string, body: unknown) {
@@ -210,6 +213,7 @@ async function createRecords(page: Page): Promise<Records> {
   const batchId = await bulkRenewal(page);
   return {
     batchId,
+    ...(await cashDeposit(page, memberId, daysFromToday(-2))),
     memberId,
     dependentNo: dependent.id,
     miscId: misc.id,
@@ -255,6 +259,11 @@ function screens(r: Records): Screen[] {
     { route: '/view-report', url: '/view-report?reportType=Membership', act: askForToday },
     { route: '/view-mediclaim-report', url: '/view-mediclaim-report?reportType=Mediclaim', act: askForToday },
     { route: '/collection-report', url: '/collection-report', act: askForToday },
+    { route: '/cash-book', url: '/cash-book' },
+    { route: '/cash-book/:date', url: `/cash-book/${todayInIndia()}` },
+    { route: '/cash-book/:date', url: `/cash-book/${r.cashDay}` },
+    { route: '/deposit-slip/:id', url: `/deposit-slip/${r.depositId}` },
+    { route: '/bounced-cheques', url: '/bounced-cheques', act: askForToday },
     { route: '/misc-print-form', url: '/misc-print-form' },
     { route: '/find-misc-report', url: `/find-misc-report?memberId=${id}` },
     { route: '/misc-reports', url: '/misc-reports', act: askForToday },

@@ -49,3 +49,37 @@ export async function createMember(page: Page, overrides: Record<string, string>
   expect(response.status(), await response.text()).toBe(201);
   return id;
 }
+
+/**
+ * A deposit slip of `day`: a misc receipt in cash that day, the day counted as expected and closed,
+ * its cash deposited, then the day reopened (the slip stays), so no later journey finds it locked.
+ */
+export async function cashDeposit(page: Page, memberId: string, day: string) {
+  const created = async (path: string, body: unknown) => {
+    const response = await apiCall(page, 'POST', path, body);
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+    return (await response.json()) as { id: number };
+  };
+  await created('misc/report', {
+    member_id: memberId,
+    date: day,
+    mode_of_payment: 'CASH',
+    membership_period: '2026',
+    subscription_amount: '300',
+  });
+  type Day = { modes: { mode: string; expected: number; deposited: number }[] };
+  const open = (await (await apiCall(page, 'GET', `cashbook/${day}`)).json()) as Day;
+  const counted = Object.fromEntries(open.modes.map((m) => [m.mode, m.expected]));
+  const closed = await apiCall(page, 'POST', `cashbook/${day}/close`, { counted, remark: 'Counted as expected' });
+  expect(closed.status(), await closed.text()).toBe(200);
+  const cash = open.modes.find((m) => m.mode === 'CASH');
+  const deposit = await created(`cashbook/${day}/deposits`, {
+    deposit_date: day,
+    bank: 'State Bank of India',
+    slip_number: `SLIP-${Date.now()}`,
+    cash: (cash?.expected ?? 0) - (cash?.deposited ?? 0),
+  });
+  const reopened = await apiCall(page, 'POST', `cashbook/${day}/reopen`, { reason: 'Slip recorded for a check' });
+  expect(reopened.status(), await reopened.text()).toBe(200);
+  return { depositId: deposit.id, cashDay: day };
+}

@@ -122,7 +122,7 @@ test('a misc receipt voided with a reason is struck out where it is found and li
   const report = page.getByRole('table', { name: 'Miscellaneous Report' });
   await expect(report.getByRole('row').filter({ hasText: kept.receipt_no })).toHaveCount(1);
   await expect(report.getByRole('row').filter({ hasText: voided.receipt_no })).toHaveCount(0);
-  const apart = page.getByRole('table', { name: 'VOIDED AND RESET (not in the totals)' });
+  const apart = page.getByRole('table', { name: 'VOIDED, RESET AND BOUNCED (not in the totals)' });
   const line = apart.getByRole('row').filter({ hasText: voided.receipt_no });
   await expect(line).toContainText('₹700');
   await expect(line).toContainText('VOID');
@@ -133,7 +133,7 @@ test('a misc receipt voided with a reason is struck out where it is found and li
   await page.goto('/collection-report');
   await reportForToday(page);
   await expect(
-    page.getByRole('table', { name: 'VOIDED AND RESET (not in the totals)' }).getByRole('row').filter({
+    page.getByRole('table', { name: 'VOIDED, RESET AND BOUNCED (not in the totals)' }).getByRole('row').filter({
       hasText: voided.receipt_no,
     }),
   ).toHaveCount(1);
@@ -212,6 +212,8 @@ test('a receipt prints from the record; the second print says DUPLICATE — copy
   // The member overview counts the prints of each receipt.
   await page.goto(`/member/${memberId}`);
   const payments = page.getByRole('table', { name: 'Membership payments' });
+  // The headings are read once the list is shown, not while it loads.
+  await expect(payments.getByRole('columnheader', { name: 'PRINTED' })).toBeVisible();
   const headers = await payments.getByRole('columnheader').allTextContents();
   const line = payments.getByRole('row').filter({ hasText: receiptNo });
   await expect(line.getByRole('cell').nth(headers.indexOf('PRINTED'))).toHaveText('2');

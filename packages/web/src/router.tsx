@@ -22,6 +22,10 @@ const AddDependent = lazy(() => import('./routes/add-dependent'));
 const UpdateDependent = lazy(() => import('./routes/update-dependent'));
 const Report = lazy(() => import('./routes/report'));
 const CollectionReport = lazy(() => import('./routes/collection-report'));
+const CashBook = lazy(() => import('./routes/cash-book'));
+const CashBookDay = lazy(() => import('./routes/cash-book-day'));
+const DepositSlip = lazy(() => import('./routes/deposit-slip'));
+const BouncedCheques = lazy(() => import('./routes/bounced-cheques'));
 const MiscPrintForm = lazy(() => import('./routes/misc-print-form'));
 const FindMiscReport = lazy(() => import('./routes/find-misc-report'));
 const MiscReports = lazy(() => import('./routes/misc-reports'));
@@ -83,6 +87,10 @@ export const router = createBrowserRouter([
           { path: '/view-report', element: <Report /> },
           { path: '/view-mediclaim-report', element: <Report /> },
           { path: '/collection-report', element: <CollectionReport /> },
+          { path: '/cash-book', element: <CashBook /> },
+          { path: '/cash-book/:date', element: <CashBookDay /> },
+          { path: '/deposit-slip/:id', element: <DepositSlip /> },
+          { path: '/bounced-cheques', element: <BouncedCheques /> },
           { path: '/misc-print-form', element: staff(<MiscPrintForm />) },
           { path: '/find-misc-report', element: <FindMiscReport /> },
           { path: '/misc-reports', element: <MiscReports /> },

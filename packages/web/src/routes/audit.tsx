@@ -52,7 +52,8 @@ const columns: ColumnDef<AuditRow>[] = [
   { header: 'WHEN', cell: ({ row }) => atInIndia(row.original.at) },
   { header: 'WHO', accessorKey: 'actor' },
   { header: 'ACTION', accessorKey: 'action' },
-  { header: 'RECORD', cell: ({ row }) => `${row.original.entity} ${row.original.entity_id}` },
+  // A cash day is recorded under its date, shown as every screen shows a date.
+  { header: 'RECORD', cell: ({ row }) => `${row.original.entity} ${recordedValue(row.original.entity_id)}` },
   {
     header: 'MEMBER',
     cell: ({ row }) =>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cashbookMessages } from '@trust/contract/cashbook';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
 import CheckMediclaimMembership from './check-mediclaim-membership';
@@ -13,6 +14,7 @@ const row = {
   issue_date: '2026-05-02',
   amount: 1200,
   TICKET_NUMBER: 'T-7',
+  BOUNCED: null,
 };
 
 describe('the status searches', () => {
@@ -95,5 +97,28 @@ describe('the status searches', () => {
     expect(await screen.findByText('Mediclaim has been Reset.')).toBeInTheDocument();
     const resets = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
     expect(resets.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ reason: 'abc entered twice' }]);
+  });
+
+  it('flags in red a subscription left unpaid by a bounced cheque, with its receipt, day and reason', async () => {
+    mockApi({
+      'GET subscription/status/8': {
+        data: [
+          {
+            ...row,
+            ID_NUMBER: '8',
+            STATUS: 'EXPIRED',
+            remarks: 0,
+            mode_of_payment: 'CHEQUE',
+            BOUNCED: { receipt_no: 'MS/2026-27/00012', date: '2026-11-20', reason: 'Insufficient funds' },
+          },
+        ],
+      },
+    });
+    renderWithProviders(<CheckSubscriptionStatus />, { route: '/check-subscription-status?id=8' });
+    const flag = await screen.findByRole('alert');
+    expect(flag).toHaveTextContent(
+      cashbookMessages.bouncedFlag('MS/2026-27/00012', '2026-11-20', 'Insufficient funds'),
+    );
+    expect(flag).toHaveTextContent('Cheque bounced: receipt MS/2026-27/00012 on 20/11/2026 (Insufficient funds)');
   });
 });

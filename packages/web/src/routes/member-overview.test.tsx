@@ -7,6 +7,7 @@ import type { MemberOverview as Overview } from '@trust/contract/overview';
 import { describe, expect, it } from 'vitest';
 import { catchDownloads, heldAbout } from '../test/downloads';
 import { mockApi, renderWithProviders } from '../test/render';
+import { NOT_BOUNCED } from '../test/rows';
 import MemberOverview from './member-overview';
 
 const today = todayInIndia();
@@ -60,8 +61,14 @@ const overview: Overview = {
       ICARD_NO: 'D1',
     },
   ],
-  membership: { STATUS: 'EXPIRED', ISSUE_DATE: '2025-01-10', EXPIRY_DATE: lapsed, RECEIPT_NO: 'MS/2024-25/00003' },
-  mediclaim: { STATUS: 'EXPIRED', ISSUE_DATE: null, EXPIRY_DATE: null, RECEIPT_NO: null },
+  membership: {
+    STATUS: 'EXPIRED',
+    ISSUE_DATE: '2025-01-10',
+    EXPIRY_DATE: lapsed,
+    RECEIPT_NO: 'MS/2024-25/00003',
+    BOUNCED: null,
+  },
+  mediclaim: { STATUS: 'EXPIRED', ISSUE_DATE: null, EXPIRY_DATE: null, RECEIPT_NO: null, BOUNCED: null },
   membershipPayments: [
     {
       ID_NUMBER: '7',
@@ -77,6 +84,7 @@ const overview: Overview = {
       RESET_REASON: 'Entered for the wrong member',
       RESET_BY: 'Asha Patil',
       RESET_AT: '2025-06-02T05:00:00.000Z',
+      ...NOT_BOUNCED,
       RECEIPT_NO: 'MS/2025-26/00009',
     },
     {
@@ -93,6 +101,7 @@ const overview: Overview = {
       RESET_REASON: null,
       RESET_BY: null,
       RESET_AT: null,
+      ...NOT_BOUNCED,
       RECEIPT_NO: 'MS/2024-25/00003',
     },
   ],

@@ -9,11 +9,19 @@ import type { SubscriptionKind } from '@trust/contract/reminder';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
+import { BounceAction } from '../features/cashbook/bounce-action';
 import { exportPersonalData } from '../features/members/personal-data';
 import { useMemberOverview } from '../features/overview/get-member-overview';
 import { HistoryTable } from '../features/overview/history-table';
 import { MemberFacts } from '../features/overview/member-facts';
-import { DependentsTable, GpaTables, MiscTable, PaymentTables, printCounts } from '../features/overview/record-tables';
+import {
+  DependentsTable,
+  GpaTables,
+  MiscTable,
+  PaymentTables,
+  printCounts,
+  type ReceiptAction,
+} from '../features/overview/record-tables';
 import { SubscriptionCard } from '../features/overview/subscription-card';
 import { ReminderActions } from '../features/reminders/reminder-actions';
 import { DisabledWithReason } from '../ui/disabled-with-reason';
@@ -87,6 +95,9 @@ function Actions({ overview }: { overview: Overview }) {
     </>
   );
 }
+
+/** Bounce beside every cheque receipt that still stands, for staff. */
+const bounceAction: ReceiptAction = (receipt) => <BounceAction receipt={receipt} />;
 
 /** A tab's name with how many records it holds. */
 function TabLabel({ label, count }: { label: string; count: number }) {
@@ -187,16 +198,26 @@ export default function MemberOverview() {
         </Tabs.List>
         <Stack pt="sm">
           <Tabs.Panel value="payments">
-            <PaymentTables membership={data.membershipPayments} mediclaim={data.mediclaimPayments} printed={printed} />
+            <PaymentTables
+              membership={data.membershipPayments}
+              mediclaim={data.mediclaimPayments}
+              printed={printed}
+              action={bounceAction}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="dependents">
             <DependentsTable dependents={data.dependents} />
           </Tabs.Panel>
           <Tabs.Panel value="misc">
-            <MiscTable receipts={data.miscReceipts} printed={printed} />
+            <MiscTable receipts={data.miscReceipts} printed={printed} action={bounceAction} />
           </Tabs.Panel>
           <Tabs.Panel value="gpa">
-            <GpaTables member={data.gpaRecords} dependents={data.dependentGpaRecords} printed={printed} />
+            <GpaTables
+              member={data.gpaRecords}
+              dependents={data.dependentGpaRecords}
+              printed={printed}
+              action={bounceAction}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="history">
             <HistoryTable audit={data.audit} />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
-import { memberRowOf, miscReceiptOf } from '../test/rows';
+import { memberRowOf, miscReceiptOf, NOT_BOUNCED } from '../test/rows';
 import PrintMiscReport from './print-misc-report';
 import PrintReport from './print-report';
 
@@ -20,6 +20,7 @@ const membership = {
   RESET_REASON: null,
   RESET_BY: null,
   RESET_AT: null,
+  ...NOT_BOUNCED,
   RECEIPT_NO: 'MS/2026-27/00042',
 };
 const pastRecords = {
@@ -137,5 +138,39 @@ describe('printing a receipt from the record', () => {
       await screen.findByText('CANCELLED: Voided by Asha Patil, 03/06/2026 10:30. Reason: Paid twice by mistake'),
     ).toBeInTheDocument();
     expect(screen.getByText('CANCELLED')).toBeInTheDocument();
+  });
+
+  it("prints a receipt whose cheque bounced BOUNCED, with the bank's reason and who recorded it", async () => {
+    mockApi({
+      'GET misc/report/4?memberId=7': {
+        data: [
+          miscReceiptOf({
+            id: 4,
+            member_id: '7',
+            receipt_no: 'MI/2026-27/00004',
+            mode_of_payment: 'CHEQUE',
+            STATUS: 'BOUNCED',
+            BOUNCE_DATE: '2026-06-10',
+            BOUNCE_REASON: 'Insufficient funds',
+            BOUNCED_BY: 'Asha Patil',
+            BOUNCED_AT: '2026-06-10T05:00:00.000Z',
+          }),
+        ],
+      },
+      'GET receipts/MI%2F2026-27%2F00004/prints?document=RECEIPT': {
+        receipt_no: 'MI/2026-27/00004',
+        document: 'RECEIPT',
+        prints: 0,
+        copy: 1,
+      },
+    });
+    renderWithProviders(<PrintMiscReport />, {
+      route: '/print-misc-report/4?memberId=7',
+      path: '/print-misc-report/:id',
+    });
+    expect(
+      await screen.findByText('BOUNCED: Cheque bounced by Asha Patil, 10/06/2026 10:30. Reason: Insufficient funds'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('BOUNCED')).toBeInTheDocument();
   });
 });

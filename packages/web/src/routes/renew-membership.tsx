@@ -5,8 +5,10 @@ import { renewalMessages } from '@trust/contract/renewal';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../api/client';
 import { useGroupPrice } from '../features/fees/get-group-price';
+import { useMediclaimStatus } from '../features/mediclaim/get-mediclaim-status';
 import { MediclaimRenewalForm } from '../features/mediclaim/mediclaim-renewal-form';
 import { useRenewMediclaim } from '../features/mediclaim/renew-mediclaim';
+import { BounceFlagAlert } from '../ui/bounce-flag';
 import { printOrHome, savedOrFailed } from '../ui/dialogs';
 import { Page } from '../ui/page';
 
@@ -16,6 +18,7 @@ export default function RenewMembership() {
   const navigate = useNavigate();
   const member = useGroupPrice(id);
   const renew = useRenewMediclaim(id);
+  const mediclaim = useMediclaimStatus(id);
   const today = todayInIndia();
 
   const submit = async (values: MediclaimRenewalInput) => {
@@ -75,6 +78,7 @@ export default function RenewMembership() {
           <Title order={2} size="h4">
             Remarks: {m.REMARKS || '—'}
           </Title>
+          <BounceFlagAlert flag={mediclaim.data?.data[0]?.BOUNCED} />
         </Stack>
         <Divider />
         {m.STATUS === 'ACTIVE' ? (

@@ -7,8 +7,10 @@ import { errorMessage } from '../api/client';
 import { useGroupPrice } from '../features/fees/get-group-price';
 import { useSubscriptionAmount } from '../features/fees/get-subscription-amount';
 import { useMediclaimStatus } from '../features/mediclaim/get-mediclaim-status';
+import { useMembershipStatus } from '../features/subscription/get-membership-status';
 import { MembershipRenewalForm } from '../features/subscription/membership-renewal-form';
 import { useRenewMembership } from '../features/subscription/renew-membership';
+import { BounceFlagAlert } from '../ui/bounce-flag';
 import { printOrHome, savedOrFailed } from '../ui/dialogs';
 import { Page } from '../ui/page';
 
@@ -22,6 +24,7 @@ export default function RenewSubscription() {
   const amount = useSubscriptionAmount();
   const renew = useRenewMembership(id);
   const mediclaim = useMediclaimStatus(id);
+  const membership = useMembershipStatus(id);
   const today = todayInIndia();
 
   const submit = async (values: MembershipRenewalInput) => {
@@ -70,6 +73,7 @@ export default function RenewSubscription() {
           <Title order={2} size="h4">
             Remarks: {member.data.REMARKS || '—'}
           </Title>
+          <BounceFlagAlert flag={membership.data?.data[0]?.BOUNCED} />
         </Stack>
         <Divider />
         <MembershipRenewalForm memberId={id} today={today} amount={amount.data} onSubmit={submit} />

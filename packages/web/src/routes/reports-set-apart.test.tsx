@@ -40,7 +40,7 @@ describe('the voided and reset receipts of a report', () => {
     const total = report.querySelector('tfoot tr') as HTMLElement;
     expect(total.lastElementChild).toHaveTextContent('₹500');
     expect(within(report).queryByText('MI/2026-27/00002')).not.toBeInTheDocument();
-    const apart = screen.getByRole('table', { name: 'VOIDED AND RESET (not in the totals)' });
+    const apart = screen.getByRole('table', { name: 'VOIDED, RESET AND BOUNCED (not in the totals)' });
     const line = within(apart).getByText('MI/2026-27/00002').closest('tr') as HTMLElement;
     expect(within(line).getByText('₹700')).toBeInTheDocument();
     expect(within(line).getByText('VOID')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the voided and reset receipts of a report', () => {
     renderWithProviders(<MiscReports />);
     await getReport();
     await screen.findByRole('table', { name: 'Miscellaneous Report' });
-    expect(screen.queryByText('VOIDED AND RESET (not in the totals)')).not.toBeInTheDocument();
+    expect(screen.queryByText('VOIDED, RESET AND BOUNCED (not in the totals)')).not.toBeInTheDocument();
   });
 
   it('are listed apart under the collection report, whose totals count only PAID receipts', async () => {
@@ -85,7 +85,7 @@ describe('the voided and reset receipts of a report', () => {
     renderWithProviders(<CollectionReport />);
     await getReport();
     expect(await screen.findByText('Total collected: ₹500 in 1 receipts')).toBeInTheDocument();
-    const apart = screen.getByRole('table', { name: 'VOIDED AND RESET (not in the totals)' });
+    const apart = screen.getByRole('table', { name: 'VOIDED, RESET AND BOUNCED (not in the totals)' });
     const line = within(apart).getByText('MS/2026-27/00004').closest('tr') as HTMLElement;
     expect(within(line).getByText('RESET')).toBeInTheDocument();
     expect(within(line).getByText('Wrong year')).toBeInTheDocument();

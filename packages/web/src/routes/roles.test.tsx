@@ -21,6 +21,7 @@ const statusRow = {
   amount: 1200,
   TICKET_NUMBER: 'T-8',
   STATUS: 'ACTIVE',
+  BOUNCED: null,
 };
 
 describe('what each role sees', () => {

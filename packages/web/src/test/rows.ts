@@ -60,8 +60,11 @@ export function dependentRowOf(fields: Partial<DependentRow> = {}): DependentRow
   };
 }
 
+/** No cheque of the receipt bounced. */
+export const NOT_BOUNCED = { BOUNCE_DATE: null, BOUNCE_REASON: null, BOUNCED_BY: null, BOUNCED_AT: null } as const;
+
 /** A receipt that was paid and never voided. */
-export const PAID = { STATUS: 'PAID', VOID_REASON: null, VOIDED_BY: null, VOIDED_AT: null } as const;
+export const PAID = { STATUS: 'PAID', VOID_REASON: null, VOIDED_BY: null, VOIDED_AT: null, ...NOT_BOUNCED } as const;
 
 export function miscReceiptOf(fields: Partial<MiscReportRow> = {}): MiscReportRow {
   return {

@@ -9,18 +9,20 @@ import { useRevealErrors } from './reveal-errors';
 interface DateRangeFormProps {
   onSubmit: (range: DateRange) => void;
   isLoading?: boolean;
+  /** The dates it opens with (a screen that shows a range at once); empty otherwise. */
+  initial?: DateRange;
   /** The report's own buttons (Print, Download CSV), beside Get Reports. */
   children?: ReactNode;
 }
 
 /** From and To dates and Get Reports, as every report screen asks for them (docs/product.md). */
-export function DateRangeForm({ onSubmit, isLoading = false, children }: DateRangeFormProps) {
+export function DateRangeForm({ onSubmit, isLoading = false, initial, children }: DateRangeFormProps) {
   const form = useForm<DateRange>({
     resolver: zodResolver(dateRangeQuery),
     // A date left empty says so when the field is left, not only after typing in it.
     mode: 'all',
     shouldFocusError: false,
-    defaultValues: { fromDate: '', toDate: '' },
+    defaultValues: initial ?? { fromDate: '', toDate: '' },
   });
   const formRef = useRevealErrors(form.formState);
   return (

@@ -9,15 +9,18 @@ export interface Fate {
   at: string | null;
 }
 
-/** 'Wrong member — Asha Patil, 12/06/2026 10:30': why a receipt was voided or reset, who did it and when. */
+/** 'Wrong member — Asha Patil, 12/06/2026 10:30': why a receipt was voided, reset or bounced, who and when. */
 export function fateLine({ reason, by, at }: Omit<Fate, 'status'>): string {
   const who = [by, recordedValue(at)].filter(Boolean).join(', ');
   return [reason, who].filter(Boolean).join(' — ');
 }
 
-/** A receipt's status badge and, when it was voided or reset, the reason, who and when beneath. */
+/** Whether a receipt is out of every total: voided, reset, or its cheque bounced. */
+export const isSetApart = (status: string) => status === 'VOID' || status === 'RESET' || status === 'BOUNCED';
+
+/** A receipt's status badge and, when it was voided, reset or bounced, the reason, who and when beneath. */
 export function FateCell(fate: Fate) {
-  const line = fate.status === 'VOID' || fate.status === 'RESET' ? fateLine(fate) : '';
+  const line = isSetApart(fate.status) ? fateLine(fate) : '';
   return (
     <Stack gap={2} align="flex-start">
       <StatusBadge status={fate.status} />
@@ -30,28 +33,32 @@ export function FateCell(fate: Fate) {
   );
 }
 
-/** The fate of a misc or GPAIS record, from the fields every such row carries. */
-export const voidFate = (r: {
+/** What every receipt row carries about a cheque the bank returned. */
+interface BounceOf {
   STATUS: string;
-  VOID_REASON: string | null;
-  VOIDED_BY: string | null;
-  VOIDED_AT: string | null;
-}): Fate => ({
-  status: r.STATUS,
-  reason: r.VOID_REASON,
-  by: r.VOIDED_BY,
-  at: r.VOIDED_AT,
+  BOUNCE_REASON: string | null;
+  BOUNCED_BY: string | null;
+  BOUNCED_AT: string | null;
+}
+
+/** A bounced receipt's fate: the bank's reason, who recorded it and when. */
+const bounceFate = (r: BounceOf): Fate => ({
+  status: 'BOUNCED',
+  reason: r.BOUNCE_REASON,
+  by: r.BOUNCED_BY,
+  at: r.BOUNCED_AT,
 });
 
+/** The fate of a misc or GPAIS record, from the fields every such row carries. */
+export const voidFate = (
+  r: BounceOf & { VOID_REASON: string | null; VOIDED_BY: string | null; VOIDED_AT: string | null },
+): Fate =>
+  r.STATUS === 'BOUNCED'
+    ? bounceFate(r)
+    : { status: r.STATUS, reason: r.VOID_REASON, by: r.VOIDED_BY, at: r.VOIDED_AT };
+
 /** The fate of a mediclaim or membership payment. */
-export const resetFate = (r: {
-  STATUS: string;
-  RESET_REASON: string | null;
-  RESET_BY: string | null;
-  RESET_AT: string | null;
-}): Fate => ({
-  status: r.STATUS,
-  reason: r.RESET_REASON,
-  by: r.RESET_BY,
-  at: r.RESET_AT,
-});
+export const resetFate = (
+  r: BounceOf & { RESET_REASON: string | null; RESET_BY: string | null; RESET_AT: string | null },
+): Fate =>
+  r.STATUS === 'BOUNCED' ? bounceFate(r) : { status: r.STATUS, reason: r.RESET_REASON, by: r.RESET_BY, at: r.RESET_AT };

@@ -23,6 +23,9 @@ interface MemberRecord extends VoidableRecord {
   VOID_REASON: string | null;
   VOIDED_BY: string | null;
   VOIDED_AT: string | null;
+  BOUNCE_REASON: string | null;
+  BOUNCED_BY: string | null;
+  BOUNCED_AT: string | null;
 }
 
 interface MemberRecordsProps<Row extends MemberRecord> {

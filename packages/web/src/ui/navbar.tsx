@@ -73,6 +73,8 @@ const MENUS: NavMenu[] = [
       },
       { label: 'Collection', to: '/collection-report' },
       { label: 'Mediclaim Enrolment', to: '/mediclaim-enrolment' },
+      { label: 'Cash Book', to: '/cash-book' },
+      { label: 'Bounced Cheques', to: '/bounced-cheques' },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { booksMessages, duplicateMark, type PrintDocument } from '@trust/contract/books';
 import type { ReactNode } from 'react';
-import type { Fate } from './fate';
+import { type Fate, isSetApart } from './fate';
 import { useReceiptPrints } from './receipt-prints';
 import { recordedValue } from './recorded-value';
 import { useTrustSettings } from './trust-settings';
@@ -34,19 +34,23 @@ export interface ReceiptOnSheet {
   fate?: Fate;
 }
 
-const FATE_WORDS: Record<string, string> = { VOID: 'Voided', RESET: 'Reset' };
+const FATE_WORDS: Record<string, string> = { VOID: 'Voided', RESET: 'Reset', BOUNCED: 'Cheque bounced' };
+
+/** The word across a sheet that does not count: CANCELLED for a void or reset, BOUNCED for a returned cheque. */
+const markOf = (fate: Fate) => (fate.status === 'BOUNCED' ? 'BOUNCED' : booksMessages.cancelled);
 
 /** 'CANCELLED: Voided by Asha Patil, 03/06/2026 10:30. Reason: Paid twice by mistake'. */
 function cancelledLine(fate: Fate): string {
   const who = [fate.by, recordedValue(fate.at)].filter(Boolean).join(', ');
-  return `${booksMessages.cancelled}: ${FATE_WORDS[fate.status]}${who ? ` by ${who}` : ''}. Reason: ${fate.reason ?? ''}`;
+  return `${markOf(fate)}: ${FATE_WORDS[fate.status]}${who ? ` by ${who}` : ''}. Reason: ${fate.reason ?? ''}`;
 }
 
 /**
  * The one page every receipt and printed report uses: the trust's heading, the content, and a Print
  * button; in print only the page itself shows (styles.css hides the navigation, footer and buttons).
  * A receipt's prints are counted: every copy after the first says 'DUPLICATE — copy N', and a voided
- * or reset receipt prints CANCELLED across the sheet with the reason, who and when.
+ * or reset receipt prints CANCELLED across the sheet with the reason, who and when; one whose cheque
+ * bounced prints BOUNCED.
  */
 export function PrintLayout({
   title,
@@ -63,7 +67,7 @@ export function PrintLayout({
   const prints = useReceiptPrints(receipt?.receiptNo ?? null, receipt?.document);
   const mark = prints.copy === null ? null : duplicateMark(prints.copy);
   const fate = receipt?.fate;
-  const isCancelled = fate?.status === 'VOID' || fate?.status === 'RESET';
+  const isCancelled = fate ? isSetApart(fate.status) : false;
   return (
     <div className="print-page">
       <Group justify="flex-end" className="no-print" mb="sm">
@@ -80,7 +84,7 @@ export function PrintLayout({
       <article className="print-sheet" aria-label={title}>
         {isCancelled ? (
           <div className="cancelled-mark" aria-hidden="true">
-            {booksMessages.cancelled}
+            {fate ? markOf(fate) : null}
           </div>
         ) : null}
         <header className="print-heading">

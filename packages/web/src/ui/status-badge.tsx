@@ -1,10 +1,17 @@
 import { Badge } from '@mantine/core';
 
-const COLORS: Record<string, string> = { ACTIVE: 'teal', EXPIRED: 'red', RESET: 'gray', PAID: 'teal', VOID: 'red' };
+const COLORS: Record<string, string> = {
+  ACTIVE: 'teal',
+  EXPIRED: 'red',
+  RESET: 'gray',
+  PAID: 'teal',
+  VOID: 'red',
+  BOUNCED: 'orange',
+};
 
 /**
  * A subscription's or payment's state: ACTIVE, EXPIRED, or RESET (kept in past records, never counted
- * as paid); a receipt's: PAID, or VOID (kept in every list, never counted).
+ * as paid); a receipt's: PAID, VOID or BOUNCED (kept in every list, never counted).
  */
 export function StatusBadge({ status }: { status: string }) {
   return (

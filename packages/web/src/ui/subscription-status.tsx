@@ -1,10 +1,12 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group, Menu, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDisplayDate } from '@trust/contract/dates';
 import { formatRupees } from '@trust/contract/receipt';
+import type { BounceFlag } from '@trust/contract/renewal';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BounceFlagAlert } from './bounce-flag';
 import { DataTable } from './data-table';
 import { MemberLink } from './member-link';
 import { MemberLookupResult } from './member-lookup-result';
@@ -23,6 +25,8 @@ export interface StatusRow {
   amount: number | null;
   STATUS: string;
   TICKET_NUMBER: string;
+  /** The bounced cheque that left the subscription unpaid, or null. */
+  BOUNCED: BounceFlag | null;
 }
 
 export interface StatusReceipt {
@@ -176,7 +180,14 @@ export function SubscriptionStatus<Row extends StatusRow>({
         onSearch={(text) => (text === memberId ? void status.refetch() : setParams({ id: text }))}
       />
       <MemberLookupResult memberId={memberId} lookup={status}>
-        {(rows) => <DataTable label={label} columns={columns} data={rows} getRowId={(row) => row.ID_NUMBER} />}
+        {(rows) => (
+          <Stack gap="sm">
+            {rows.map((row) => (
+              <BounceFlagAlert key={row.ID_NUMBER} flag={row.BOUNCED} />
+            ))}
+            <DataTable label={label} columns={columns} data={rows} getRowId={(row) => row.ID_NUMBER} />
+          </Stack>
+        )}
       </MemberLookupResult>
     </Page>
   );

@@ -31,7 +31,10 @@ const columns: ColumnDef<AuditRow>[] = [
   { header: 'WHEN', cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{atInIndia(row.original.at)}</span> },
   { header: 'WHO', accessorKey: 'actor' },
   { header: 'ACTION', accessorKey: 'action' },
-  { header: 'RECORD', cell: ({ row }) => `${row.original.entity.replace(/_/g, ' ')} ${row.original.entity_id}` },
+  {
+    header: 'RECORD',
+    cell: ({ row }) => `${row.original.entity.replace(/_/g, ' ')} ${recordedValue(row.original.entity_id)}`,
+  },
   { header: 'CHANGES', cell: ({ row }) => <Change row={row.original} /> },
 ];
 

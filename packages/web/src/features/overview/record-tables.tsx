@@ -1,4 +1,4 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReceiptPrintCount } from '@trust/contract/books';
 import { formatDisplayDate } from '@trust/contract/dates';
@@ -8,7 +8,7 @@ import type { MediclaimReceiptRow } from '@trust/contract/mediclaim';
 import { type MiscReportRow, miscTotal } from '@trust/contract/misc';
 import { formatRupees } from '@trust/contract/receipt';
 import type { MembershipReceiptRow } from '@trust/contract/subscription';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../ui/data-table';
 import { FateCell, resetFate, voidFate } from '../../ui/fate';
@@ -16,8 +16,23 @@ import { ForRole } from '../../ui/signed-in';
 
 /**
  * The lists of the member overview: every payment, dependent, receipt and GPAIS record, newest first,
- * each receipt with its fate (PAID, VOID or RESET with the reason, who and when) and how often it was printed.
+ * each receipt with its fate (PAID, VOID, RESET or BOUNCED with the reason, who and when) and how often it
+ * was printed.
  */
+
+/** A receipt as an action beside it (Bounce, for a cheque) needs it. */
+export interface ListedReceipt {
+  receiptNo: string;
+  date: string;
+  memberId: string;
+  mode: string;
+  status: string;
+}
+
+/** What a screen puts beside each receipt; nothing by default. */
+export type ReceiptAction = (receipt: ListedReceipt) => ReactNode;
+
+const noAction: ReceiptAction = () => null;
 
 /** How often each receipt was printed, by receipt number: 0 for one never printed. */
 export type PrintCounts = (receiptNo: string) => number;
@@ -46,7 +61,23 @@ function PrintLink({ to }: { to: string }) {
   );
 }
 
-const membershipColumns = (printed: PrintCounts): ColumnDef<MembershipReceiptRow>[] => [
+/** The ACTION column of a subscription payment: only what the screen puts there. */
+function paymentAction<Row extends MembershipReceiptRow | MediclaimReceiptRow>(action: ReceiptAction): ColumnDef<Row> {
+  return {
+    id: 'action',
+    header: 'ACTION',
+    cell: ({ row }) =>
+      action({
+        receiptNo: row.original.RECEIPT_NO,
+        date: row.original.ISSUE_DATE,
+        memberId: row.original.ID_NUMBER,
+        mode: row.original.MODE_OF_PAYMENT,
+        status: row.original.STATUS,
+      }),
+  };
+}
+
+const membershipColumns = (printed: PrintCounts, action: ReceiptAction): ColumnDef<MembershipReceiptRow>[] => [
   { header: 'RECEIPT NO', accessorKey: 'RECEIPT_NO' },
   { header: 'ISSUE DATE', cell: ({ row }) => date(row.original.ISSUE_DATE) },
   { header: 'EXPIRY DATE', cell: ({ row }) => date(row.original.EXPIRY_DATE) },
@@ -55,9 +86,10 @@ const membershipColumns = (printed: PrintCounts): ColumnDef<MembershipReceiptRow
   { header: 'BOOK FEE', cell: ({ row }) => rupees(row.original.REMARKS) },
   { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...resetFate(row.original)} /> },
   printedColumn((row) => row.RECEIPT_NO, printed),
+  paymentAction(action),
 ];
 
-const mediclaimColumns = (printed: PrintCounts): ColumnDef<MediclaimReceiptRow>[] => [
+const mediclaimColumns = (printed: PrintCounts, action: ReceiptAction): ColumnDef<MediclaimReceiptRow>[] => [
   { header: 'RECEIPT NO', accessorKey: 'RECEIPT_NO' },
   { header: 'ISSUE DATE', cell: ({ row }) => date(row.original.ISSUE_DATE) },
   { header: 'EXPIRY DATE', cell: ({ row }) => date(row.original.EXPIRY_DATE) },
@@ -68,20 +100,23 @@ const mediclaimColumns = (printed: PrintCounts): ColumnDef<MediclaimReceiptRow>[
   { header: 'GROUP', accessorKey: 'REMARKS' },
   { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...resetFate(row.original)} /> },
   printedColumn((row) => row.RECEIPT_NO, printed),
+  paymentAction(action),
 ];
 
 export function PaymentTables({
   membership,
   mediclaim,
   printed,
+  action = noAction,
 }: {
   membership: MembershipReceiptRow[];
   mediclaim: MediclaimReceiptRow[];
   printed: PrintCounts;
+  action?: ReceiptAction;
 }) {
   const columns = useMemo(
-    () => ({ membership: membershipColumns(printed), mediclaim: mediclaimColumns(printed) }),
-    [printed],
+    () => ({ membership: membershipColumns(printed, action), mediclaim: mediclaimColumns(printed, action) }),
+    [printed, action],
   );
   return (
     <Stack gap="sm">
@@ -92,6 +127,7 @@ export function PaymentTables({
         label="Membership payments"
         columns={columns.membership}
         data={membership}
+        rowStatus={(row) => row.STATUS}
         getRowId={(row) => row.RECEIPT_NO}
         emptyMessage="No membership payment recorded"
       />
@@ -102,6 +138,7 @@ export function PaymentTables({
         label="Mediclaim payments"
         columns={columns.mediclaim}
         data={mediclaim}
+        rowStatus={(row) => row.STATUS}
         getRowId={(row) => row.RECEIPT_NO}
         emptyMessage="No mediclaim payment recorded"
       />
@@ -145,7 +182,31 @@ export function DependentsTable({ dependents }: { dependents: DependentRow[] }) 
 const printWith = (path: string, row: { id: number; member_id: string }) =>
   `${path}/${row.id}?memberId=${encodeURIComponent(row.member_id)}`;
 
-const miscColumns = (printed: PrintCounts): ColumnDef<MiscReportRow>[] => [
+/** Print, and what the screen puts beside a misc or GPAIS record. */
+function recordAction<Row extends MiscReportRow | GpaRecordRow | GpaDependentRecordRow>(
+  path: string,
+  mode: (row: Row) => string,
+  action: ReceiptAction,
+): ColumnDef<Row> {
+  return {
+    id: 'action',
+    header: 'ACTION',
+    cell: ({ row }) => (
+      <Group gap={6} wrap="nowrap">
+        <PrintLink to={printWith(path, row.original)} />
+        {action({
+          receiptNo: row.original.receipt_no,
+          date: row.original.date,
+          memberId: row.original.member_id,
+          mode: mode(row.original),
+          status: row.original.STATUS,
+        })}
+      </Group>
+    ),
+  };
+}
+
+const miscColumns = (printed: PrintCounts, action: ReceiptAction): ColumnDef<MiscReportRow>[] => [
   { header: 'RECEIPT NO', accessorKey: 'receipt_no' },
   { header: 'DATE', cell: ({ row }) => date(row.original.date) },
   { header: 'MODE OF PAYMENT', accessorKey: 'mode_of_payment' },
@@ -153,15 +214,19 @@ const miscColumns = (printed: PrintCounts): ColumnDef<MiscReportRow>[] => [
   { header: 'TOTAL', cell: ({ row }) => rupees(miscTotal(row.original)) },
   { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
   printedColumn((row) => row.receipt_no, printed),
-  {
-    id: 'action',
-    header: 'ACTION',
-    cell: ({ row }) => <PrintLink to={printWith('/print-misc-report', row.original)} />,
-  },
+  recordAction('/print-misc-report', (row) => row.mode_of_payment, action),
 ];
 
-export function MiscTable({ receipts, printed }: { receipts: MiscReportRow[]; printed: PrintCounts }) {
-  const columns = useMemo(() => miscColumns(printed), [printed]);
+export function MiscTable({
+  receipts,
+  printed,
+  action = noAction,
+}: {
+  receipts: MiscReportRow[];
+  printed: PrintCounts;
+  action?: ReceiptAction;
+}) {
+  const columns = useMemo(() => miscColumns(printed, action), [printed, action]);
   return (
     <DataTable
       label="Miscellaneous receipts"
@@ -174,7 +239,7 @@ export function MiscTable({ receipts, printed }: { receipts: MiscReportRow[]; pr
   );
 }
 
-const gpaColumns = (printed: PrintCounts): ColumnDef<GpaRecordRow>[] => [
+const gpaColumns = (printed: PrintCounts, action: ReceiptAction): ColumnDef<GpaRecordRow>[] => [
   { header: 'RECEIPT NO', accessorKey: 'receipt_no' },
   { header: 'DATE', cell: ({ row }) => date(row.original.date) },
   { header: 'NOMINEE', cell: ({ row }) => `${row.original.nominee_name} (${row.original.nominee_relation})` },
@@ -183,14 +248,10 @@ const gpaColumns = (printed: PrintCounts): ColumnDef<GpaRecordRow>[] => [
   { header: 'PREMIUM', cell: ({ row }) => rupees(row.original.premium_amount) },
   { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
   printedColumn((row) => row.receipt_no, printed),
-  {
-    id: 'action',
-    header: 'ACTION',
-    cell: ({ row }) => <PrintLink to={printWith('/print-gpa-record', row.original)} />,
-  },
+  recordAction('/print-gpa-record', (row) => row.risk_group, action),
 ];
 
-const dependentGpaColumns = (printed: PrintCounts): ColumnDef<GpaDependentRecordRow>[] => [
+const dependentGpaColumns = (printed: PrintCounts, action: ReceiptAction): ColumnDef<GpaDependentRecordRow>[] => [
   { header: 'RECEIPT NO', accessorKey: 'receipt_no' },
   { header: 'DATE', cell: ({ row }) => date(row.original.date) },
   { header: 'DEPENDENT', cell: ({ row }) => `${row.original.DEPENDENT_NAME} (${row.original.RELATION})` },
@@ -200,23 +261,24 @@ const dependentGpaColumns = (printed: PrintCounts): ColumnDef<GpaDependentRecord
   { header: 'PREMIUM', cell: ({ row }) => rupees(row.original.premium_amount) },
   { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
   printedColumn((row) => row.receipt_no, printed),
-  {
-    id: 'action',
-    header: 'ACTION',
-    cell: ({ row }) => <PrintLink to={printWith('/print-dependent-gpa-record', row.original)} />,
-  },
+  recordAction('/print-dependent-gpa-record', (row) => row.risk_group, action),
 ];
 
 export function GpaTables({
   member,
   dependents,
   printed,
+  action = noAction,
 }: {
   member: GpaRecordRow[];
   dependents: GpaDependentRecordRow[];
   printed: PrintCounts;
+  action?: ReceiptAction;
 }) {
-  const columns = useMemo(() => ({ member: gpaColumns(printed), dependents: dependentGpaColumns(printed) }), [printed]);
+  const columns = useMemo(
+    () => ({ member: gpaColumns(printed, action), dependents: dependentGpaColumns(printed, action) }),
+    [printed, action],
+  );
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">

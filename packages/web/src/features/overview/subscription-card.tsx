@@ -2,6 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { SubscriptionSummary } from '@trust/contract/overview';
 import type { ReactNode } from 'react';
+import { BounceFlagAlert } from '../../ui/bounce-flag';
 import { StatusBadge } from '../../ui/status-badge';
 
 function standing(summary: SubscriptionSummary): string {
@@ -31,6 +32,7 @@ export function SubscriptionCard({ title, summary, reminder }: SubscriptionCardP
         <Text size="sm" fw={500}>
           {standing(summary)}
         </Text>
+        <BounceFlagAlert flag={summary.BOUNCED} />
         {summary.RECEIPT_NO ? (
           <Text size="xs" c="dimmed">
             Receipt {summary.RECEIPT_NO}, issued {formatDisplayDate(summary.ISSUE_DATE)}

@@ -1,0 +1,91 @@
+import { Button, Table, Text } from '@mantine/core';
+import { cashbookMessages } from '@trust/contract/cashbook';
+import { formatDisplayDate } from '@trust/contract/dates';
+import { amountInWords, formatRupees } from '@trust/contract/receipt';
+import { Link, useParams } from 'react-router';
+import { ApiError, errorMessage } from '../api/client';
+import { useDeposit } from '../features/cashbook/cashbook-api';
+import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
+import { ReceiptFacts } from '../ui/receipt-parts';
+import { recordedValue } from '../ui/recorded-value';
+
+/** A deposit slip as the bank takes it: the cheques one by one, the cash, and the total. */
+export default function DepositSlip() {
+  const { id = '' } = useParams();
+  const deposit = useDeposit(id);
+  const back = (
+    <Button component={Link} to={deposit.data ? `/cash-book/${deposit.data.day}` : '/cash-book'} variant="default">
+      Back
+    </Button>
+  );
+  if (deposit.isPending) return <PrintLoading />;
+  if (deposit.isError) {
+    const isMissing = deposit.error instanceof ApiError && deposit.error.status === 404;
+    return (
+      <PrintProblem message={isMissing ? cashbookMessages.depositNotFound : errorMessage(deposit.error)} back={back} />
+    );
+  }
+  const d = deposit.data;
+  return (
+    <PrintLayout title="Bank Deposit Slip" actions={back}>
+      <ReceiptFacts
+        label="Deposit details"
+        facts={[
+          { label: 'Bank', value: d.bank },
+          { label: 'Slip Number', value: d.slip_number },
+          { label: 'Deposit Date', value: formatDisplayDate(d.deposit_date) },
+          { label: 'Takings Of', value: formatDisplayDate(d.day) },
+          { label: 'Deposited By', value: `${d.deposited_by}, ${recordedValue(d.deposited_at)}` },
+          {
+            label: 'Credited On',
+            value: d.credited_on ? formatDisplayDate(d.credited_on) : 'Not yet credited',
+          },
+        ]}
+      />
+      <Table.ScrollContainer minWidth={480} mb="md">
+        <Table withTableBorder withColumnBorders verticalSpacing={4} aria-label="Cheques and cash">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>CHEQUE NUMBER</Table.Th>
+              <Table.Th>BANK</Table.Th>
+              <Table.Th>RECEIPT</Table.Th>
+              <Table.Th ta="right">AMOUNT</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {d.cheques.map((c, i) => (
+              <Table.Tr key={c.receipt_no}>
+                <Table.Td>{i + 1}</Table.Td>
+                <Table.Td>{c.cheque_number}</Table.Td>
+                <Table.Td>{c.drawn_on}</Table.Td>
+                <Table.Td>
+                  {c.receipt_no}, {c.member_name}
+                </Table.Td>
+                <Table.Td ta="right">{formatRupees(c.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={4}>Cheques ({d.cheques.length})</Table.Th>
+              <Table.Td ta="right">{formatRupees(d.total - d.cash)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th colSpan={4}>Cash</Table.Th>
+              <Table.Td ta="right">{formatRupees(d.cash)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr fw={700}>
+              <Table.Th colSpan={4}>Total</Table.Th>
+              <Table.Td ta="right">{formatRupees(d.total)}</Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm">{amountInWords(d.total)}</Text>
+      <Text size="sm" mt="xl" ta="right">
+        Signature of the depositor
+      </Text>
+    </PrintLayout>
+  );
+}
