@@ -111,6 +111,8 @@ interface Records {
   dependentGpaId: number;
   /** A member whose membership lapsed five days ago: the renewal lists show it with its reminders. */
   lapsedId: string;
+  /** A bulk renewal of one member's mediclaim, for its batch print. */
+  batchId: number;
   /** A deposit slip of the cash book, and the day whose takings it carried. */
   depositId: number;
   cashDay: string;
@@ -140,6 +142,30 @@ const dependentOf = (memberId: string) => ({
   annual_income: '0',
   icard_no: 'D-1',
 });
+
+/** A member of family group 1+1 whose membership is paid, its mediclaim renewed in a batch of one line. */
+async function bulkRenewal(page: Page): Promise<number> {
+  const id = await createMember(page, { member_name: 'Meena Kulkarni', family_group: '1+1' });
+  await post(page, `subscription/activate/${id}`, { mode_of_payment: 'CASH', amount: '600', remarks: '0' });
+  const group = await (await apiCall(page, 'GET', `master/group/${id}`)).json();
+  const fee = String(group.data[0].amount);
+  const batch = await post(page, 'renewals/bulk', {
+    kind: 'MEDICLAIM',
+    lines: [{ line: 2, member: id, amount: fee, group: 'GROUP IA', reference_number: 'NEFT-1' }],
+  });
+  return batch.id;
+}
+
+/** A payroll list of a registered member and an unknown one: the preview shows a line ready and one with a problem. */
+async function choosePayrollList(page: Page, memberId: string) {
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'payroll.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`member,amount\n${memberId},600\n99999999,600\n`),
+  });
+  await expect(page.getByText('No member has ID or ticket number 99999999')).toBeVisible();
+  await settled(page);
+}
 
 /** A member with a dependent, both subscriptions paid, a misc receipt and GPAIS records of both. */
 async function createRecords(page: Page): Promise<Records> {
@@ -184,7 +210,9 @@ async function createRecords(page: Page): Promise<Records> {
     issue_date: daysFromToday(-40),
     expiry_date: daysFromToday(-5),
   });
+  const batchId = await bulkRenewal(page);
   return {
+    batchId,
     ...(await cashDeposit(page, memberId, daysFromToday(-2))),
     memberId,
     dependentNo: dependent.id,
@@ -286,6 +314,17 @@ function screens(r: Records): Screen[] {
     },
     { route: '/users', url: '/users' },
     { route: '/import', url: '/import' },
+    { route: '/bulk-renewal', url: '/bulk-renewal', act: (page) => choosePayrollList(page, r.memberId) },
+    { route: '/bulk-receipts/:id', url: `/bulk-receipts/${r.batchId}` },
+    {
+      route: '/mediclaim-enrolment',
+      url: '/mediclaim-enrolment',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Get List' }).click();
+        await settled(page);
+      },
+      tabs: ['Additions and Deletions'],
+    },
     {
       route: '/api-docs',
       url: '/api-docs',

@@ -32,11 +32,13 @@ import { refusal, requireRule } from './modules/auth/access';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { bounceRoutes } from './modules/bounces/bounces.routes';
+import { bulkRenewalRoutes } from './modules/bulk-renewal/bulk-renewal.routes';
 import { cashbookRoutes } from './modules/cashbook/cashbook.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dependentRoutes } from './modules/dependents/dependents.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { registerOpenApi } from './modules/docs/openapi';
+import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { feeRoutes } from './modules/fees/fees.routes';
 import { gpaDependentRoutes, gpaRoutes } from './modules/gpa/gpa.routes';
 import { importRoutes } from './modules/import/import.routes';
@@ -134,6 +136,8 @@ const apiModules = [
   dashboardRoutes,
   importRoutes,
   cashbookRoutes,
+  bulkRenewalRoutes,
+  enrolmentRoutes,
   docsRoutes,
 ];
 

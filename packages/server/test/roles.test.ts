@@ -42,6 +42,8 @@ const WHO_MAY: Record<string, Role> = {
   'GET /api/subscription/:id': 'VIEWER',
   'GET /api/print/pastRecords:id': 'VIEWER',
   'GET /api/mediclaim/reports/mediclaim': 'VIEWER',
+  'GET /api/reports/mediclaim-enrolment': 'VIEWER',
+  'GET /api/reports/mediclaim-changes': 'VIEWER',
   'GET /api/subscription/reports/subscription': 'VIEWER',
   'GET /api/mediclaim/reports/non-mediclaim': 'VIEWER',
   'GET /api/subscription/reports/non-membership': 'VIEWER',
@@ -69,6 +71,7 @@ const WHO_MAY: Record<string, Role> = {
   'GET /api/cashbook': 'VIEWER',
   'GET /api/cashbook/:date': 'VIEWER',
   'GET /api/cashbook/deposits/:id': 'VIEWER',
+  'GET /api/renewals/bulk/:id': 'VIEWER',
   'GET /api/bounced-cheques': 'VIEWER',
   // Registering, editing, taking payments, importing.
   'POST /api/master': 'STAFF',
@@ -86,6 +89,8 @@ const WHO_MAY: Record<string, Role> = {
   'POST /api/cashbook/:date/close': 'STAFF',
   'POST /api/cashbook/:date/deposits': 'STAFF',
   'POST /api/cashbook/deposits/:id/credit': 'STAFF',
+  'POST /api/renewals/bulk/preview': 'STAFF',
+  'POST /api/renewals/bulk': 'STAFF',
   // The Aadhaar number in full: the desk needs it, a viewer never does; each reveal is audited.
   'GET /api/master/:id/aadhaar': 'STAFF',
   // Removing, voiding, resetting, fees, the audit trail, accounts.

@@ -54,6 +54,9 @@ const ChangePassword = lazy(() => import('./routes/change-password'));
 const TwoStep = lazy(() => import('./routes/two-step'));
 const Users = lazy(() => import('./routes/users'));
 const Import = lazy(() => import('./routes/import'));
+const BulkRenewal = lazy(() => import('./routes/bulk-renewal'));
+const BulkReceipts = lazy(() => import('./routes/bulk-receipts'));
+const MediclaimEnrolment = lazy(() => import('./routes/mediclaim-enrolment'));
 const ApiDocs = lazy(() => import('./routes/api-docs'));
 
 /** Screens for STAFF and ADMIN (registering, editing, taking payments, importing) and for ADMIN alone. */
@@ -116,6 +119,9 @@ export const router = createBrowserRouter([
           { path: '/two-step', element: <TwoStep /> },
           { path: '/users', element: admin(<Users />) },
           { path: '/import', element: staff(<Import />) },
+          { path: '/bulk-renewal', element: staff(<BulkRenewal />) },
+          { path: '/bulk-receipts/:id', element: <BulkReceipts /> },
+          { path: '/mediclaim-enrolment', element: <MediclaimEnrolment /> },
           { path: '/api-docs', element: <ApiDocs /> },
           { path: '*', element: <NotFound /> },
         ],

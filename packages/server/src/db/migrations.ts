@@ -13,6 +13,7 @@ import { migration as m020StaffRoles } from './migrations/2026-11-23-020-staff-r
 import { migration as m021TwoStepSignIn } from './migrations/2026-11-23-021-two-step-sign-in';
 import { migration as m040AadhaarVault } from './migrations/2026-11-23-040-aadhaar-vault';
 import { migration as m060CashBook } from './migrations/2026-11-25-060-cash-book';
+import { migration as m070RenewalBatches } from './migrations/2026-11-25-070-renewal-batches';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-021-two-step-sign-in': m021TwoStepSignIn,
   '2026-11-23-040-aadhaar-vault': m040AadhaarVault,
   '2026-11-25-060-cash-book': m060CashBook,
+  '2026-11-25-070-renewal-batches': m070RenewalBatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -329,6 +329,24 @@ export interface DepositChequeTable {
   amount: number;
 }
 
+/** A bulk renewal: one confirmation of a payroll list. */
+export interface RenewalBatchTable {
+  id: Generated<number>;
+  kind: 'MEMBERSHIP' | 'MEDICLAIM';
+  issue_date: string;
+  count: number;
+  total: number;
+  created_by: string;
+  created_at: string;
+}
+
+/** The receipt each line of a batch was renewed with. */
+export interface RenewalBatchReceiptTable {
+  batch_id: number;
+  line: number;
+  receipt_no: string;
+}
+
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
@@ -353,4 +371,6 @@ export interface Database {
   cash_day_events: CashDayEventTable;
   deposits: DepositTable;
   deposit_cheques: DepositChequeTable;
+  renewal_batches: RenewalBatchTable;
+  renewal_batch_receipts: RenewalBatchReceiptTable;
 }

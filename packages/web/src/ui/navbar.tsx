@@ -48,6 +48,7 @@ const MENUS: NavMenu[] = [
     entries: [
       { label: 'Mediclaim', to: '/check-mediclaim-membership' },
       { label: 'Membership', to: '/check-subscription-status' },
+      { label: 'Bulk Renewal', to: '/bulk-renewal', needs: 'STAFF' },
     ],
   },
   {
@@ -71,6 +72,7 @@ const MENUS: NavMenu[] = [
         download: { path: 'mediclaim/reports/non-mediclaim', filename: 'Non-Renew Mediclaim Reports.csv' },
       },
       { label: 'Collection', to: '/collection-report' },
+      { label: 'Mediclaim Enrolment', to: '/mediclaim-enrolment' },
       { label: 'Cash Book', to: '/cash-book' },
       { label: 'Bounced Cheques', to: '/bounced-cheques' },
     ],

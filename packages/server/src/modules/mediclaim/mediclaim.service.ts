@@ -24,7 +24,7 @@ import {
 } from '../payments/payments.service';
 import { membershipStatus } from '../subscription/subscription.service';
 
-const MEDICLAIM: SubscriptionKind<'mediclaim_payments', MediclaimPaymentRow, MediclaimRenewalInput> = {
+export const MEDICLAIM: SubscriptionKind<'mediclaim_payments', MediclaimPaymentRow, MediclaimRenewalInput> = {
   table: 'mediclaim_payments',
   receiptType: RECEIPT_TYPES.mediclaim,
   defaultExpiry: mediclaimExpiry,

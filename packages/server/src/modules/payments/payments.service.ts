@@ -7,6 +7,7 @@ import {
   bounceFlagOf,
   type PaymentRecordRow,
   paymentStatus,
+  type RenewalPeriod,
   renewalMessages,
   subscriptionStatus,
 } from '@trust/contract/renewal';
@@ -154,48 +155,63 @@ export async function renew<T extends PaymentTable, Row extends PaymentRecordRow
   by: SignedInUser,
 ): Promise<ReceiptAnswer> {
   const now = ctx.now();
-  const today = todayInIndia(now);
-  const period = checkedRenewalPeriod(memberId, input, today, kind.defaultExpiry);
-  return inTransaction(ctx.db, async (trx) => {
-    // Taken first, so of two renewals racing for one member the second sees the first's payment.
-    if (!(await lockMember(trx, memberId))) throw notFound(renewalMessages.memberNotFound);
-    const latest = await latestPayment(trx, kind.table, memberId);
-    if (latest && paymentStatus(latest, today) === 'ACTIVE') {
-      throw conflict(kind.messages.alreadyActive(latest.expiry_date));
-    }
-    await kind.refuseRenewal?.(trx, memberId, today);
-    const overlapping = await findOverlappingPayment(trx, kind.table, memberId, period);
-    if (overlapping) throw conflict(renewalMessages.periodTaken(overlapping.issue_date, overlapping.expiry_date));
-    await refuseClosedDay(trx, [period.issueDate]);
+  const period = checkedRenewalPeriod(memberId, input, todayInIndia(now), kind.defaultExpiry);
+  return inTransaction(ctx.db, (trx) => renewWithin(trx, kind, memberId, input, period, by, now));
+}
 
-    const payment = {
-      member_id: memberId,
-      receipt_no: await nextReceiptNumber(trx, kind.receiptType, period.issueDate),
-      issue_date: period.issueDate,
-      expiry_date: period.expiryDate,
-      mode_of_payment: input.mode_of_payment,
-      ...kind.columns(input),
-      reset_at: null,
-      reset_by: null,
-      reset_reason: null,
-      created_by: by.email,
-      created_at: now.toISOString(),
-    } as NewPayment<T>;
-    const id = await insertPayment(trx, kind.table, payment);
-    await recordAudit(
-      trx,
-      {
-        actor: by.email,
-        action: kind.audit.renew,
-        entity: kind.audit.entity,
-        entityId: id,
-        memberId,
-        after: { id, ...payment },
-      },
-      now,
-    );
-    return { id, receipt_no: payment.receipt_no };
-  });
+/**
+ * The steps of one renewal inside the caller's transaction, the same for a payment at the counter and
+ * for each line of a payroll list: the member's lock, the refusals, the closed-day lock, the next
+ * receipt number, the payment and its audit line. `period` is already checked (checkedRenewalPeriod).
+ */
+export async function renewWithin<T extends PaymentTable, Row extends PaymentRecordRow, Input extends RenewalInput>(
+  trx: Trx,
+  kind: SubscriptionKind<T, Row, Input>,
+  memberId: string,
+  input: Input,
+  period: RenewalPeriod,
+  by: SignedInUser,
+  now: Date,
+): Promise<ReceiptAnswer> {
+  const today = todayInIndia(now);
+  // Taken first, so of two renewals racing for one member the second sees the first's payment.
+  if (!(await lockMember(trx, memberId))) throw notFound(renewalMessages.memberNotFound);
+  const latest = await latestPayment(trx, kind.table, memberId);
+  if (latest && paymentStatus(latest, today) === 'ACTIVE') {
+    throw conflict(kind.messages.alreadyActive(latest.expiry_date));
+  }
+  await kind.refuseRenewal?.(trx, memberId, today);
+  const overlapping = await findOverlappingPayment(trx, kind.table, memberId, period);
+  if (overlapping) throw conflict(renewalMessages.periodTaken(overlapping.issue_date, overlapping.expiry_date));
+  await refuseClosedDay(trx, [period.issueDate]);
+
+  const payment = {
+    member_id: memberId,
+    receipt_no: await nextReceiptNumber(trx, kind.receiptType, period.issueDate),
+    issue_date: period.issueDate,
+    expiry_date: period.expiryDate,
+    mode_of_payment: input.mode_of_payment,
+    ...kind.columns(input),
+    reset_at: null,
+    reset_by: null,
+    reset_reason: null,
+    created_by: by.email,
+    created_at: now.toISOString(),
+  } as NewPayment<T>;
+  const id = await insertPayment(trx, kind.table, payment);
+  await recordAudit(
+    trx,
+    {
+      actor: by.email,
+      action: kind.audit.renew,
+      entity: kind.audit.entity,
+      entityId: id,
+      memberId,
+      after: { id, ...payment },
+    },
+    now,
+  );
+  return { id, receipt_no: payment.receipt_no };
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   type SubscriptionKind,
 } from '../payments/payments.service';
 
-const MEMBERSHIP: SubscriptionKind<'membership_payments', MembershipPaymentRow, MembershipRenewalInput> = {
+export const MEMBERSHIP: SubscriptionKind<'membership_payments', MembershipPaymentRow, MembershipRenewalInput> = {
   table: 'membership_payments',
   receiptType: RECEIPT_TYPES.membership,
   defaultExpiry: membershipExpiry,

@@ -1,18 +1,9 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ImportPreviewRow } from '@trust/contract/import';
 import { type ReactNode, useMemo, useState } from 'react';
 import { DataTable } from '../../ui/data-table';
+import { EditableCell } from '../../ui/editable-cell';
 import type { SheetRow } from './read-file';
 
 export type RowState = 'ready' | 'problem' | 'duplicate' | 'skipped' | 'checking';
@@ -199,61 +190,5 @@ function Problems({ verdict }: { verdict: ImportPreviewRow | undefined }) {
         </Text>
       ))}
     </Stack>
-  );
-}
-
-interface EditableCellProps {
-  label: string;
-  value: string;
-  problem: string | undefined;
-  onSave: (value: string) => void;
-}
-
-/** A cell shown as text; a click turns it into a field. Enter or leaving the field keeps the change, Escape drops it. */
-function EditableCell({ label, value, problem, onSave }: EditableCellProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  if (draft !== null) {
-    const save = () => {
-      if (draft !== value) onSave(draft);
-      setDraft(null);
-    };
-    return (
-      <TextInput
-        size="xs"
-        miw={140}
-        aria-label={label}
-        value={draft}
-        autoFocus
-        error={Boolean(problem)}
-        onChange={(e) => setDraft(e.currentTarget.value)}
-        onBlur={save}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') save();
-          if (e.key === 'Escape') setDraft(null);
-        }}
-      />
-    );
-  }
-  return (
-    <UnstyledButton
-      aria-label={`Edit ${label}`}
-      title={problem ?? 'Click to edit'}
-      onClick={() => setDraft(value)}
-      px={6}
-      py={2}
-      style={{
-        display: 'block',
-        minWidth: 48,
-        minHeight: 24,
-        whiteSpace: 'nowrap',
-        borderRadius: 4,
-        background: problem ? 'var(--mantine-color-red-light)' : undefined,
-        outline: problem ? '1px solid var(--mantine-color-red-5)' : undefined,
-      }}
-    >
-      <Text size="sm" c={value ? undefined : 'dimmed'}>
-        {value || '—'}
-      </Text>
-    </UnstyledButton>
   );
 }

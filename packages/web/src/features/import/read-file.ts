@@ -1,89 +1,9 @@
-import { columnName, IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportKind, importMessages } from '@trust/contract/import';
-import type { CellValue } from 'exceljs';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportKind, importMessages } from '@trust/contract/import';
+import { readSheet, type Sheet } from '../../files/read-sheet';
 
-/** A row of the file: its number as the spreadsheet shows it (the header is row 1) and its cells by column. */
-export interface SheetRow {
-  row: number;
-  values: Record<string, string>;
-}
+export type { Sheet, SheetRow } from '../../files/read-sheet';
 
-export interface Sheet {
-  /** The template's columns the file has, in the template's order. */
-  columns: string[];
-  /** Headers the import does not read; shown so a misspelt column is noticed. */
-  ignored: string[];
-  rows: SheetRow[];
-}
-
-/**
- * Reads a CSV or Excel file in the browser. The parsers load only when a file is chosen, so they
- * weigh on no other screen; Excel's (exceljs) is large, and reading here keeps untrusted zip files
- * off the server and lets the preview be edited before anything is sent.
- */
-export async function readImportFile(file: File, kind: ImportKind): Promise<Sheet> {
-  const name = file.name.toLowerCase();
-  if (name.endsWith('.csv')) return toSheet(await csvLines(file), kind);
-  if (name.endsWith('.xlsx')) return toSheet(await excelLines(file), kind);
-  throw new Error(importMessages.notAFile);
-}
-
-async function csvLines(file: File): Promise<string[][]> {
-  const { default: Papa } = await import('papaparse');
-  // Blank lines are kept so every row keeps the number a spreadsheet shows for it.
-  const parsed = Papa.parse<string[]>(await file.text(), { skipEmptyLines: false });
-  const fatal = parsed.errors.find((e) => e.type === 'Quotes');
-  if (fatal) throw new Error(`Row ${fatal.row === undefined ? '?' : fatal.row + 1}: ${fatal.message}`);
-  return parsed.data;
-}
-
-async function excelLines(file: File): Promise<string[][]> {
-  const loaded = await import('exceljs');
-  // The browser build is a UMD bundle: bundlers hand it over as the default export, Node by name.
-  const ExcelJS = (loaded as unknown as { default?: typeof loaded }).default ?? loaded;
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await file.arrayBuffer());
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const lines: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value);
-    });
-    lines[rowNumber - 1] = Array.from(cells, (c) => c ?? '');
-  });
-  return Array.from(lines, (line) => line ?? []);
-}
-
-/** A cell as the text a person sees in it: dates as YYYY-MM-DD, formulas by their result. */
-export function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return String(value.text);
-  if ('result' in value) return cellText(value.result as CellValue);
-  if ('error' in value) return String(value.error);
-  return '';
-}
-
-function toSheet(lines: string[][], kind: ImportKind): Sheet {
-  const headerAt = lines.findIndex((line) => line.some((cell) => cell.trim() !== ''));
-  const header = (lines[headerAt] ?? []).map(columnName);
-  const known = new Set(IMPORT_COLUMNS[kind]);
-  const columns = IMPORT_COLUMNS[kind].filter((c) => header.includes(c));
-  if (headerAt < 0 || columns.length === 0) throw new Error(importMessages.noHeader);
-  const ignored = header.filter((h) => h !== '' && !known.has(h));
-  const rows: SheetRow[] = [];
-  lines.forEach((line, i) => {
-    if (i <= headerAt || line.every((cell) => (cell ?? '').trim() === '')) return;
-    const values: Record<string, string> = {};
-    header.forEach((column, c) => {
-      if (known.has(column)) values[column] = (line[c] ?? '').trim();
-    });
-    rows.push({ row: i + 1, values });
-  });
-  if (rows.length === 0) throw new Error(importMessages.noRows);
-  if (rows.length > IMPORT_MAX_ROWS) throw new Error(importMessages.tooManyRows);
-  return { columns, ignored, rows };
+/** Reads a file of the old system's records: the columns of the kind's template, at most IMPORT_MAX_ROWS rows. */
+export function readImportFile(file: File, kind: ImportKind): Promise<Sheet> {
+  return readSheet(file, { columns: IMPORT_COLUMNS[kind], maxRows: IMPORT_MAX_ROWS, messages: importMessages });
 }

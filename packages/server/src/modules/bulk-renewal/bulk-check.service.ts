@@ -1,0 +1,210 @@
+import { aadhaarDigits, MASKED_AADHAAR } from '@trust/contract/aadhaar';
+import { type MediclaimRenewalInput, mediclaimRenewalInput } from '@trust/contract/mediclaim';
+import { type RenewalPeriod, renewalMessages } from '@trust/contract/renewal';
+import {
+  type BulkKind,
+  type BulkLineInput,
+  type BulkPreviewLine,
+  type BulkProblem,
+  bulkGroup,
+  bulkLineMode,
+  bulkMessages,
+  bulkModes,
+} from '@trust/contract/season';
+import { type MembershipRenewalInput, membershipRenewalInput } from '@trust/contract/subscription';
+import { aadhaarVault } from '../../db/aadhaar-vault';
+import type { DbOrTrx } from '../../db/connection';
+import { listFees, SUBSCRIPTION_FEE } from '../fees/fees.repository';
+import { type ListedMember, membersBy, type StandingPayment, standingPayments } from './bulk-renewal.repository';
+
+/** A checked line: what the preview shows, and the renewal body it stands for when it has no problem. */
+export interface CheckedLine {
+  preview: BulkPreviewLine;
+  /** The form's body for this line, or null when the line has a problem. */
+  input: MembershipRenewalInput | MediclaimRenewalInput | null;
+}
+
+/** A line's member, or the problem of finding one. */
+type Match = { member: ListedMember } | { problem: string };
+
+/**
+ * Each line's member: a member ID on the register, else a plain ticket number, else an Aadhaar
+ * number (12 digits, spaces allowed) found by its keyed hash. Removed members are not found.
+ */
+export async function matchLines(db: DbOrTrx, dataKey: Buffer, lines: readonly BulkLineInput[]): Promise<Match[]> {
+  const givens = lines.map((l) => l.member.trim());
+  const byId = new Map((await membersBy(db, 'id_number', givens.filter(Boolean))).map((m) => [m.id_number, m]));
+  const rest = givens.filter((g) => g && !byId.has(g));
+  // A masked Aadhaar number shows only four digits: it names no one member.
+  const tickets = rest.filter((g) => !MASKED_AADHAAR.test(g));
+  const byTicket = groupBy(await membersBy(db, 'ticket_number', tickets), (m) => m.ticket_number);
+  const vault = aadhaarVault(dataKey);
+  const hashOf = new Map<string, string>();
+  for (const given of rest) {
+    const digits = byTicket.has(given) ? null : aadhaarDigits(given);
+    if (digits) hashOf.set(given, vault.hash(digits));
+  }
+  const byHash = groupBy(await membersBy(db, 'aadhaar_hash', [...hashOf.values()]), (m) => m.aadhaar_hash ?? '');
+  return givens.map((given): Match => {
+    if (!given) return { problem: bulkMessages.memberRequired };
+    const member = byId.get(given);
+    if (member) return { member };
+    const hash = hashOf.get(given);
+    const found = byTicket.get(given) ?? (hash ? byHash.get(hash) : undefined) ?? [];
+    if (found.length > 1) return { problem: bulkMessages.manyMembers(given) };
+    const [only] = found;
+    return only ? { member: only } : { problem: bulkMessages.unknownMember(given) };
+  });
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/** The payment that decides the status, as `latestPayment` picks it: the one running longest. */
+function latestOf(payments: readonly StandingPayment[]): StandingPayment | undefined {
+  let latest: StandingPayment | undefined;
+  for (const p of payments) {
+    if (
+      !latest ||
+      p.expiry_date > latest.expiry_date ||
+      (p.expiry_date === latest.expiry_date &&
+        (p.issue_date > latest.issue_date || (p.issue_date === latest.issue_date && p.id > latest.id)))
+    ) {
+      latest = p;
+    }
+  }
+  return latest;
+}
+
+/** Where the form's fields go on a line of the list. */
+function lineColumn(kind: BulkKind, field: string): string {
+  if (field === 'remarks') return kind === 'MEMBERSHIP' ? 'book_fee' : 'group';
+  return ['amount', 'reference_number', 'mode_of_payment'].includes(field) ? field : '';
+}
+
+function wholeRupees(text: string): number | null {
+  const t = text.trim();
+  return /^[0-9]{1,9}$/.test(t) ? Number(t) : null;
+}
+
+/**
+ * Checks every line of a payroll list as a single renewal of each member would be checked on the
+ * period given, and says every problem in words at the column it is about. The preview and the
+ * confirmation both call it, the confirmation under the members' locks, so they cannot disagree.
+ */
+export async function checkLines(
+  db: DbOrTrx,
+  dataKey: Buffer,
+  kind: BulkKind,
+  lines: readonly BulkLineInput[],
+  period: RenewalPeriod,
+  today: string,
+): Promise<CheckedLine[]> {
+  const matches = await matchLines(db, dataKey, lines);
+  const memberIds = matches.flatMap((m) => ('member' in m ? [m.member.id_number] : []));
+  const payments = groupBy(await standingPayments(db, kind, memberIds), (p) => p.member_id);
+  // Mediclaim is for members whose membership is paid up, as the renew screen refuses it otherwise.
+  const memberships =
+    kind === 'MEDICLAIM'
+      ? groupBy(await standingPayments(db, 'MEMBERSHIP', memberIds), (p) => p.member_id)
+      : new Map<string, StandingPayment[]>();
+  const fees = new Map((await listFees(db)).map((f) => [f.name, f.amount]));
+  const firstLineOf = new Map<string, number>();
+
+  return lines.map((line, index): CheckedLine => {
+    const problems: BulkProblem[] = [];
+    const problem = (column: string, message: string) => problems.push({ column, message });
+    const match = matches[index] as Match;
+    const member = 'member' in match ? match.member : null;
+    if (!member) problem('member', 'problem' in match ? match.problem : '');
+
+    let status: BulkPreviewLine['status'] = null;
+    let lastGroup = '';
+    if (member) {
+      const first = firstLineOf.get(member.id_number);
+      if (first === undefined) firstLineOf.set(member.id_number, line.line);
+      else problem('member', bulkMessages.duplicateLine(first));
+      const standing = payments.get(member.id_number) ?? [];
+      const latest = latestOf(standing);
+      lastGroup = latest?.group_name ?? '';
+      status = latest && latest.expiry_date >= today ? 'ACTIVE' : 'EXPIRED';
+      if (latest && status === 'ACTIVE') problem('status', bulkMessages.alreadyActive(latest.expiry_date));
+      else {
+        const overlapping = standing.find(
+          (p) => p.issue_date <= period.expiryDate && p.expiry_date >= period.issueDate,
+        );
+        if (overlapping) {
+          problem('status', renewalMessages.periodTaken(overlapping.issue_date, overlapping.expiry_date));
+        }
+      }
+      if (kind === 'MEDICLAIM') {
+        const membership = latestOf(memberships.get(member.id_number) ?? []);
+        if (!membership || membership.expiry_date < today) problem('status', bulkMessages.membershipNotActive);
+      }
+    }
+
+    const fee =
+      kind === 'MEMBERSHIP'
+        ? (fees.get(SUBSCRIPTION_FEE) ?? null)
+        : member
+          ? (fees.get(member.family_group) ?? null)
+          : null;
+    const mode = bulkLineMode(kind, line.mode_of_payment);
+    if (!mode) problem('mode_of_payment', bulkMessages.modeInvalid(bulkModes(kind)));
+    const givenGroup = line.group.trim();
+    const group = kind === 'MEDICLAIM' ? (givenGroup ? (bulkGroup(givenGroup) ?? givenGroup) : lastGroup) : '';
+
+    // The line is read as the renewal form's body, so its messages are the form's.
+    const body = {
+      id_number: member?.id_number ?? '',
+      issue_date: period.issueDate,
+      expiry_date: '',
+      mode_of_payment: mode ?? '',
+      amount: line.amount,
+    };
+    const parsed =
+      kind === 'MEMBERSHIP'
+        ? membershipRenewalInput.safeParse({ ...body, remarks: line.book_fee })
+        : mediclaimRenewalInput.safeParse({
+            ...body,
+            reference_number: line.reference_number.trim(),
+            bank: '',
+            branch: '',
+            remarks: group,
+          });
+    for (const issue of parsed.error?.issues ?? []) {
+      const column = lineColumn(kind, String(issue.path[0] ?? ''));
+      // The mode's own message names the modes a list may use.
+      if (column !== 'mode_of_payment') problem(column, issue.message);
+    }
+    const amount = wholeRupees(line.amount);
+    if (member && fee === null && kind === 'MEDICLAIM') {
+      problem('amount', `No fee is set for family group ${member.family_group}`);
+    } else if (amount !== null && fee !== null && amount !== fee) {
+      problem('amount', bulkMessages.amountDiffers(amount, fee));
+    }
+    const bookFee = kind === 'MEMBERSHIP' ? (wholeRupees(line.book_fee) ?? 0) : 0;
+
+    return {
+      preview: {
+        line: line.line,
+        member: line.member,
+        member_id: member?.id_number ?? null,
+        member_name: member?.member_name ?? '',
+        family_group: member?.family_group ?? '',
+        status,
+        fee,
+        amount,
+        mode_of_payment: mode ?? line.mode_of_payment.trim(),
+        reference_number: line.reference_number.trim(),
+        book_fee: bookFee,
+        group,
+        problems,
+      },
+      input: problems.length === 0 && parsed.success ? parsed.data : null,
+    };
+  });
+}

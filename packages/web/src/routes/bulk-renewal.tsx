@@ -1,0 +1,288 @@
+import { Alert, Button, FileInput, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { todayInIndia } from '@trust/contract/dates';
+import { formatRupees } from '@trust/contract/receipt';
+import {
+  BULK_KINDS,
+  type BulkBatch,
+  type BulkKind,
+  type BulkLineInput,
+  type BulkProblem,
+  bulkModes,
+} from '@trust/contract/season';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError, errorMessage } from '../api/client';
+import { BatchResult } from '../features/bulk-renewal/batch-result';
+import {
+  downloadBulkTemplate,
+  linesOf,
+  readPayrollList,
+  usePreviewBulk,
+  useRenewBulk,
+} from '../features/bulk-renewal/bulk-api';
+import { BulkPreviewTable, lineState } from '../features/bulk-renewal/bulk-preview-table';
+import { DateField } from '../ui/date-field';
+import { confirm } from '../ui/dialogs';
+import { Page } from '../ui/page';
+
+const KIND_LABELS: Record<BulkKind, string> = { MEMBERSHIP: 'Membership', MEDICLAIM: 'Mediclaim' };
+
+const HINTS: Record<BulkKind, string> = {
+  MEMBERSHIP: `One member a line: member is the member ID or ticket number, amount the subscription paid. mode_of_payment (${bulkModes('MEMBERSHIP').join(', ')}) is CASH when empty; book_fee is 0 when empty.`,
+  MEDICLAIM: `One member a line: member is the member ID or ticket number, amount the premium paid. mode_of_payment (${bulkModes('MEDICLAIM').join(', ')}) is FUND TRANSFER when empty; group is the member's last one when empty.`,
+};
+
+/** 'Renew 1 member', 'Renew 200 members'. */
+const renewLabel = (n: number) => `Renew ${n.toLocaleString('en-IN')} ${n === 1 ? 'member' : 'members'}`;
+
+/** The lines a refused batch named (`lines.{index}.{column}`), by line number of the file. */
+function refusedLines(error: unknown, sent: readonly BulkLineInput[]): Map<number, BulkProblem[]> {
+  const refused = new Map<number, BulkProblem[]>();
+  if (!(error instanceof ApiError)) return refused;
+  for (const issue of error.issues) {
+    const [, index = '', column = ''] = issue.path.split('.');
+    const line = sent[Number(index)]?.line;
+    if (line === undefined) continue;
+    refused.set(line, [...(refused.get(line) ?? []), { column, message: issue.message }]);
+  }
+  return refused;
+}
+
+/**
+ * Renewing a payroll office's list in one go: the file read in the browser, every line checked by
+ * the server and correctable in place, then every accepted line renewed in one transaction, with a
+ * receipt each, or none at all.
+ */
+export default function BulkRenewal() {
+  const [kind, setKind] = useState<BulkKind>('MEMBERSHIP');
+  const [issueDate, setIssueDate] = useState(() => todayInIndia());
+  const [file, setFile] = useState<File | null>(null);
+  const [lines, setLines] = useState<BulkLineInput[] | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [isReading, setReading] = useState(false);
+  const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set());
+  const [refused, setRefused] = useState<ReadonlyMap<number, BulkProblem[]>>(new Map());
+  const [batch, setBatch] = useState<BulkBatch | null>(null);
+  const preview = usePreviewBulk();
+  const renew = useRenewBulk();
+  const { mutate: check, reset: resetPreview } = preview;
+
+  const verdicts = useMemo(() => new Map((preview.data?.lines ?? []).map((l) => [l.line, l])), [preview.data]);
+  const states = (lines ?? []).map((l) => lineState(l.line, verdicts, refused, skipped));
+  const problemCount = states.filter((s) => s === 'problem').length;
+  const included = (lines ?? []).filter((l) => !skipped.has(l.line));
+  const isChecking = preview.isPending || states.includes('checking');
+  // What the ready lines add up to, as the collection report will count them (membership with its book fee).
+  const total = (lines ?? []).reduce((sum, l, i) => {
+    if (states[i] !== 'ready') return sum;
+    const v = verdicts.get(l.line);
+    return sum + (v?.amount ?? 0) + (kind === 'MEMBERSHIP' ? (v?.book_fee ?? 0) : 0);
+  }, 0);
+
+  const recheck = useCallback(
+    (next: BulkLineInput[], nextKind: BulkKind = kind, nextDate: string = issueDate) => {
+      setRefused(new Map());
+      check({ kind: nextKind, issue_date: nextDate, lines: next });
+    },
+    [check, kind, issueDate],
+  );
+
+  const clear = () => {
+    setFile(null);
+    setLines(null);
+    setReadError(null);
+    setSkipped(new Set());
+    setRefused(new Map());
+    resetPreview();
+    renew.reset();
+  };
+
+  const choose = async (chosen: File | null) => {
+    clear();
+    setBatch(null);
+    setFile(chosen);
+    if (!chosen) return;
+    setReading(true);
+    try {
+      const read = linesOf(await readPayrollList(chosen));
+      setLines(read);
+      recheck(read);
+    } catch (error) {
+      setReadError(errorMessage(error));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const edit = useCallback(
+    (line: number, column: keyof BulkLineInput, value: string) => {
+      if (!lines) return;
+      const next = lines.map((l) => (l.line === line ? { ...l, [column]: value } : l));
+      setLines(next);
+      // The whole list again: a fixed member may now repeat another line's.
+      recheck(next);
+    },
+    [lines, recheck],
+  );
+
+  const toggleSkip = useCallback((line: number) => {
+    setSkipped((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(line)) next.add(line);
+      return next;
+    });
+  }, []);
+
+  const skipProblems = () => {
+    setSkipped((previous) => {
+      const next = new Set(previous);
+      (lines ?? []).forEach((l, i) => {
+        if (states[i] === 'problem') next.add(l.line);
+      });
+      return next;
+    });
+  };
+
+  const changeSettings = (nextKind: BulkKind, nextDate: string) => {
+    setKind(nextKind);
+    setIssueDate(nextDate);
+    setBatch(null);
+    if (lines && nextDate) recheck(lines, nextKind, nextDate);
+  };
+
+  const run = async () => {
+    if (!lines) return;
+    const sent = included;
+    const agreed = await confirm({
+      title: 'Renew these members?',
+      text: `${sent.length.toLocaleString('en-IN')} ${KIND_LABELS[kind].toLowerCase()} renewals for ${formatRupees(total)}, each with its own receipt dated ${issueDate.split('-').reverse().join('/')}. They are renewed together or not at all.`,
+      confirmLabel: renewLabel(sent.length),
+      cancelLabel: 'Cancel',
+      danger: false,
+    });
+    if (!agreed) return;
+    renew.mutate(
+      { kind, issue_date: issueDate, lines: sent },
+      {
+        onSuccess: (answer) => {
+          clear();
+          setBatch(answer);
+        },
+        onError: (error) => setRefused(refusedLines(error, sent)),
+      },
+    );
+  };
+
+  const count = included.length;
+  return (
+    <Page
+      title="Bulk Renewal"
+      actions={
+        <Button component={Link} to="/dashboard" variant="default">
+          Back
+        </Button>
+      }
+    >
+      <Group align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Kind
+          </Text>
+          <SegmentedControl
+            aria-label="Kind"
+            value={kind}
+            onChange={(value) => changeSettings(value as BulkKind, issueDate)}
+            data={BULK_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
+          />
+        </Stack>
+        <DateField
+          label="Issue Date"
+          value={issueDate}
+          onChange={(date) => changeSettings(kind, date)}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <Button variant="light" onClick={() => downloadBulkTemplate(kind)}>
+          Download template
+        </Button>
+        <FileInput
+          label="File"
+          placeholder="Choose a .csv or .xlsx file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          value={file}
+          onChange={(chosen) => void choose(chosen)}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the file' }}
+          w={{ base: '100%', xs: 300 }}
+        />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {HINTS[kind]}
+      </Text>
+
+      {isReading ? (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm">Reading the file…</Text>
+        </Group>
+      ) : null}
+      {readError ? (
+        <Alert color="red" variant="light" title="The file cannot be read">
+          {readError}
+        </Alert>
+      ) : null}
+      {preview.isError ? (
+        <Alert color="red" variant="light" title="The lines could not be checked">
+          {errorMessage(preview.error)}
+        </Alert>
+      ) : null}
+      {renew.isError ? (
+        <Alert color="red" variant="light" title="Nobody was renewed">
+          {errorMessage(renew.error)}
+        </Alert>
+      ) : null}
+      {batch ? <BatchResult batch={batch} /> : null}
+
+      {lines ? (
+        <>
+          <Text fw={600} aria-live="polite">
+            {isChecking
+              ? 'Checking the lines…'
+              : `${(count - problemCount).toLocaleString('en-IN')} ${count - problemCount === 1 ? 'line' : 'lines'} ready, ${formatRupees(total)}`}
+          </Text>
+          {problemCount > 0 ? (
+            <Text size="sm" c="red.9">
+              {problemCount.toLocaleString('en-IN')} {problemCount === 1 ? 'line has' : 'lines have'} problems: fix the
+              cells marked in red (click a cell to edit it) or skip those lines to renew the rest.
+            </Text>
+          ) : null}
+          <BulkPreviewTable
+            kind={kind}
+            lines={lines}
+            verdicts={verdicts}
+            refused={refused}
+            skipped={skipped}
+            onToggleSkip={toggleSkip}
+            onEdit={edit}
+            actions={
+              <>
+                {isChecking ? <Loader size="sm" aria-label="Checking the lines" /> : null}
+                {problemCount > 0 ? (
+                  <Button variant="default" onClick={skipProblems}>
+                    Skip lines with problems
+                  </Button>
+                ) : null}
+                <Button
+                  onClick={() => void run()}
+                  loading={renew.isPending}
+                  disabled={isChecking || problemCount > 0 || count === 0 || !issueDate}
+                >
+                  {renewLabel(count)}
+                </Button>
+              </>
+            }
+          />
+        </>
+      ) : null}
+    </Page>
+  );
+}
