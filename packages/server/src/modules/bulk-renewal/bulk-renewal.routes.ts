@@ -1,5 +1,4 @@
-import { csvFile, errorAnswer } from '@trust/contract/answers';
-import { CSV_BOM, csvLine } from '@trust/contract/report';
+import { errorAnswer } from '@trust/contract/answers';
 import {
   BULK_RECEIPT_COLUMNS,
   bulkBatchAnswer,
@@ -10,22 +9,10 @@ import {
   bulkReceiptLines,
   bulkRenewalInput,
 } from '@trust/contract/season';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
+import { csvText, jsonOrCsv, sendCsv } from '../../replies';
 import { bulkBatch, previewBulk, renewBulk } from './bulk-renewal.service';
-
-/** A CSV as the other reports write it: byte-order mark, header row, one line per row. */
-function sendCsv(reply: FastifyReply, filename: string, columns: readonly string[], lines: (string | number)[][]) {
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store');
-  // The schema of each content type documents the answer; the text is written as it is.
-  return (reply as unknown as { send(body: string): FastifyReply }).send(
-    CSV_BOM + csvLine(columns) + lines.map(csvLine).join(''),
-  );
-}
 
 /** Bulk renewal from a payroll office's list: check it, renew it in one go, read the batch again. */
 export const bulkRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,17 +53,18 @@ export const bulkRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A bulk renewal with its receipts in line order (JSON, or CSV with format=csv)',
         params: bulkBatchParam,
         querystring: bulkBatchQuery,
-        response: {
-          200: { content: { 'application/json': { schema: bulkBatchAnswer }, 'text/csv': { schema: csvFile } } },
-          404: errorAnswer,
-        },
+        response: { ...jsonOrCsv(bulkBatchAnswer), 404: errorAnswer },
       },
     },
     async (req, reply) => {
       const batch = await bulkBatch(ctx, req.params.id);
       if (!batch) throw notFound(bulkMessages.batchNotFound);
       if (req.query.format === 'csv') {
-        return sendCsv(reply, `bulk-renewal-${batch.id}.csv`, BULK_RECEIPT_COLUMNS, bulkReceiptLines(batch.receipts));
+        return sendCsv(
+          reply,
+          `bulk-renewal-${batch.id}.csv`,
+          csvText(BULK_RECEIPT_COLUMNS, bulkReceiptLines(batch.receipts)),
+        );
       }
       return batch;
     },

@@ -1,4 +1,4 @@
-import { csvFile, errorAnswer } from '@trust/contract/answers';
+import { errorAnswer } from '@trust/contract/answers';
 import {
   BOUNCED_CHEQUE_COLUMNS,
   bouncedChequeLines,
@@ -16,31 +16,14 @@ import {
   reopenDayInput,
 } from '@trust/contract/cashbook';
 import { dateRangeQuery } from '@trust/contract/fields';
-import { CSV_BOM, csvLine } from '@trust/contract/report';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvText, jsonOrCsv, sendCsv } from '../../replies';
 import { bouncedCheques, cashBook, cashDay, closeDay, reopenDay } from './cashbook.service';
 import { addDeposit, creditDeposit, depositById } from './deposits.service';
 
 /** A date range; `format=csv` gives the same lines as a CSV download. */
 const rangeQuery = dateRangeQuery.and(z.object({ format: z.enum(['json', 'csv']).optional() }));
-
-function jsonOrCsv(json: z.ZodType) {
-  return { 200: { content: { 'application/json': { schema: json }, 'text/csv': { schema: csvFile } } } };
-}
-
-/** A CSV as the other reports write it: byte-order mark, header row, one line per row. */
-function sendCsv(reply: FastifyReply, filename: string, columns: readonly string[], lines: (string | number)[][]) {
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store');
-  // The schema of each content type documents the answer; the text is written as it is.
-  return (reply as unknown as { send(body: string): FastifyReply }).send(
-    CSV_BOM + csvLine(columns) + lines.map(csvLine).join(''),
-  );
-}
 
 /**
  * The cash book: a day's expected and counted takings, its close and reopen, the deposit slips that
@@ -62,7 +45,8 @@ export const cashbookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const lines = await cashBook(ctx, req.query);
-      if (req.query.format === 'csv') return sendCsv(reply, 'cash-book.csv', CASH_BOOK_COLUMNS, cashBookLines(lines));
+      if (req.query.format === 'csv')
+        return sendCsv(reply, 'cash-book.csv', csvText(CASH_BOOK_COLUMNS, cashBookLines(lines)));
       return { data: lines };
     },
   );
@@ -165,7 +149,7 @@ export const cashbookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const rows = await bouncedCheques(ctx, req.query);
       if (req.query.format === 'csv') {
-        return sendCsv(reply, 'bounced-cheques.csv', BOUNCED_CHEQUE_COLUMNS, bouncedChequeLines(rows));
+        return sendCsv(reply, 'bounced-cheques.csv', csvText(BOUNCED_CHEQUE_COLUMNS, bouncedChequeLines(rows)));
       }
       return { data: rows };
     },

@@ -1,5 +1,3 @@
-import { csvFile } from '@trust/contract/answers';
-import { CSV_BOM, csvLine } from '@trust/contract/report';
 import {
   COVER_CHANGE_COLUMNS,
   coverChangeLines,
@@ -10,26 +8,9 @@ import {
   enrolmentLines,
   enrolmentQuery,
 } from '@trust/contract/season';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { csvText, jsonOrCsv, sendCsv } from '../../replies';
 import { coverChanges, enrolment } from './enrolment.service';
-
-function jsonOrCsv(json: z.ZodType) {
-  return { 200: { content: { 'application/json': { schema: json }, 'text/csv': { schema: csvFile } } } };
-}
-
-/** A CSV as the other reports write it: byte-order mark, header row, one line per row. */
-function sendCsv(reply: FastifyReply, filename: string, columns: readonly string[], lines: (string | number)[][]) {
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store');
-  // The schema of each content type documents the answer; the text is written as it is.
-  return (reply as unknown as { send(body: string): FastifyReply }).send(
-    CSV_BOM + csvLine(columns) + lines.map(csvLine).join(''),
-  );
-}
 
 /**
  * The lists the mediclaim insurer asks for: everyone covered in a policy year (1 May to 30 April),
@@ -53,7 +34,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await enrolment(ctx, req.query.year);
       if (req.query.format === 'csv') {
         const name = `mediclaim-enrolment-${answer.fromDate}-to-${answer.toDate}.csv`;
-        return sendCsv(reply, name, ENROLMENT_COLUMNS, enrolmentLines(answer.data));
+        return sendCsv(reply, name, csvText(ENROLMENT_COLUMNS, enrolmentLines(answer.data)));
       }
       return answer;
     },
@@ -74,7 +55,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await coverChanges(ctx, req.query);
       if (req.query.format === 'csv') {
         const name = `mediclaim-changes-${req.query.fromDate}-to-${req.query.toDate}.csv`;
-        return sendCsv(reply, name, COVER_CHANGE_COLUMNS, coverChangeLines(answer.data));
+        return sendCsv(reply, name, csvText(COVER_CHANGE_COLUMNS, coverChangeLines(answer.data)));
       }
       return answer;
     },

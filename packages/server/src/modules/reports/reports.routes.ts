@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { csvFile } from '@trust/contract/answers';
 import { reportRowsAnswer } from '@trust/contract/books';
 import { COLLECTION_KINDS } from '@trust/contract/enums';
 import { dateRangeQuery } from '@trust/contract/fields';
@@ -18,6 +17,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvOnly, jsonOrCsv, raw, sendCsv } from '../../replies';
 import {
   collectionBatches,
   countedBatches,
@@ -32,28 +32,6 @@ import {
 
 /** A report's date range; `format=csv` gives the same rows as a CSV download. */
 const reportQuery = dateRangeQuery.and(z.object({ format: z.enum(['json', 'csv']).optional() }));
-
-/**
- * A report's answer: its JSON, or its CSV with format=csv. Both are written as they are read (a
- * year's report is tens of megabytes), so they pass Fastify's serializer by; the schemas document them.
- */
-function reportAnswer(json: z.ZodType) {
-  return { 200: { content: { 'application/json': { schema: json }, 'text/csv': { schema: csvFile } } } };
-}
-const csvAnswer = { 200: { content: { 'text/csv': { schema: csvFile } } } };
-
-/** The reply a streamed or ready-made body is sent on: its schema describes it, the stream writes it. */
-function raw(reply: FastifyReply) {
-  return reply as unknown as { send(body: string | Readable): FastifyReply };
-}
-
-function sendCsv(reply: FastifyReply, filename: string, body: string | Readable) {
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store');
-  return raw(reply).send(body);
-}
 
 /** A JSON document produced piece by piece (a year's report), sent as it is made. */
 function sendJson(reply: FastifyReply, body: AsyncIterable<string>) {
@@ -72,7 +50,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Mediclaim payments issued in a date range, with dependents, and the reset ones apart (JSON, or CSV with format=csv)',
         querystring: reportQuery,
-        response: reportAnswer(reportRowsAnswer(mediclaimReportMember)),
+        response: jsonOrCsv(reportRowsAnswer(mediclaimReportMember)),
       },
     },
     async (req, reply) => {
@@ -96,7 +74,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Membership payments issued in a date range, and the reset ones apart (JSON, or CSV with format=csv)',
         querystring: reportQuery,
-        response: reportAnswer(reportRowsAnswer(membershipReportRow)),
+        response: jsonOrCsv(reportRowsAnswer(membershipReportRow)),
       },
     },
     async (req, reply) => {
@@ -117,7 +95,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mediclaim/reports/non-mediclaim',
     {
       config: { role: 'VIEWER' },
-      schema: { summary: 'CSV of the members whose mediclaim is not active', response: csvAnswer },
+      schema: { summary: 'CSV of the members whose mediclaim is not active', response: csvOnly },
     },
     async (_req, reply) =>
       sendCsv(reply, 'Non-Renew Mediclaim Reports.csv', Readable.from(nonRenewalCsv(ctx, 'mediclaim_payments'))),
@@ -127,7 +105,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/reports/non-membership',
     {
       config: { role: 'VIEWER' },
-      schema: { summary: 'CSV of the members whose membership is not active', response: csvAnswer },
+      schema: { summary: 'CSV of the members whose membership is not active', response: csvOnly },
     },
     async (_req, reply) =>
       sendCsv(reply, 'Non-Renew Membership Reports.csv', Readable.from(nonRenewalCsv(ctx, 'membership_payments'))),
@@ -141,7 +119,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'PAID collections in a date range by payment mode, and the voided and reset receipts apart (JSON, or CSV with format=csv)',
         querystring: reportQuery,
-        response: reportAnswer(collectionReportAnswer),
+        response: jsonOrCsv(collectionReportAnswer),
       },
     },
     async (req, reply) => {
