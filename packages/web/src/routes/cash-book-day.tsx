@@ -167,7 +167,7 @@ export default function CashBookDay() {
           ) : null}
           {isClosed && isStaff && !hasToDeposit(d) ? (
             <Text size="sm" c="dimmed">
-              The counted cash and the cheques of this day are all on a slip.
+              Nothing of this day is left to deposit.
             </Text>
           ) : null}
           {!isClosed && isStaff ? (
