@@ -60,6 +60,23 @@ forEachDatabase('member list filter', (get) => {
     expect(await found('qzyvwk')).toEqual([]);
   });
 
+  it('leaves archived members out of the filter and the totals, and takes them back when restored', async () => {
+    const t = get();
+    const member = await insertMember(t.ctx.db, { member_name: 'ARCHIVO QZPLMK' });
+    const total = async (q = '') => (await call('GET', `/api/master?limit=1&q=${q}`)).json().total;
+    const [everyone, matching] = [await total(), await total('qzplmk')];
+    const archive = (at: string | null) =>
+      t.ctx.db.updateTable('members').set({ archived_at: at }).where('id_number', '=', member.id_number).execute();
+
+    await archive('2026-11-25T10:00:00.000Z');
+    expect(await found('archivo qzp')).toEqual([]);
+    expect([await total(), await total('qzplmk')]).toEqual([everyone - 1, matching - 1]);
+
+    await archive(null);
+    expect(await found('archivo qzp')).toEqual([member.id_number]);
+    expect([await total(), await total('qzplmk')]).toEqual([everyone, matching]);
+  });
+
   it('counts what the filter finds', async () => {
     const res = await call('GET', '/api/master?limit=1&offset=0&q=QZXWORTHY');
     expect(res.json().total).toBe(2);

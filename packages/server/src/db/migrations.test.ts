@@ -112,4 +112,27 @@ describe('upgrading to staff roles', () => {
       }
     }
   });
+
+  it('takes the members archived before the search held the register only out of the search', async () => {
+    const handle = openDatabase(':memory:');
+    const { db } = handle;
+    try {
+      await migrateTo(db, '2026-11-25-070-renewal-batches');
+      const kept = await insertMember(db, { member_name: 'KEPT QZMIGRA' });
+      const gone = await insertMember(db, { member_name: 'GONE QZMIGRA' });
+      await db.updateTable('members').set({ archived_at: 'now' }).where('id_number', '=', gone.id_number).execute();
+
+      await migrateToLatest(db);
+
+      const searched = () =>
+        sql<{ id_number: string }>`select id_number from members_search where members_search match '"qzmigra"'`
+          .execute(db)
+          .then((r) => r.rows.map((row) => row.id_number));
+      expect(await searched()).toEqual([kept.id_number]);
+      await db.updateTable('members').set({ archived_at: null }).where('id_number', '=', gone.id_number).execute();
+      expect((await searched()).sort()).toEqual([kept.id_number, gone.id_number].sort());
+    } finally {
+      await handle.close();
+    }
+  });
 });

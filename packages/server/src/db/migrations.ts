@@ -14,6 +14,7 @@ import { migration as m021TwoStepSignIn } from './migrations/2026-11-23-021-two-
 import { migration as m040AadhaarVault } from './migrations/2026-11-23-040-aadhaar-vault';
 import { migration as m060CashBook } from './migrations/2026-11-25-060-cash-book';
 import { migration as m070RenewalBatches } from './migrations/2026-11-25-070-renewal-batches';
+import { migration as m090LiveMemberSearch } from './migrations/2026-11-25-090-live-member-search';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-040-aadhaar-vault': m040AadhaarVault,
   '2026-11-25-060-cash-book': m060CashBook,
   '2026-11-25-070-renewal-batches': m070RenewalBatches,
+  '2026-11-25-090-live-member-search': m090LiveMemberSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

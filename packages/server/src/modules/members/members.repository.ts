@@ -3,7 +3,7 @@ import type { CreateMemberInput, MemberRow, UpdateMemberInput } from '@trust/con
 import { type Selectable, sql } from 'kysely';
 import type { VaultColumns } from '../../db/aadhaar-vault';
 import { countAll, type DbOrTrx } from '../../db/connection';
-import { memberTextFilter } from '../../db/member-search';
+import { membersMatching } from '../../db/member-search';
 import type { MemberTable } from '../../db/schema';
 
 export type StoredMember = Selectable<MemberTable>;
@@ -122,17 +122,19 @@ export function findMemberContact(db: DbOrTrx, id: string): Promise<MemberContac
 
 /**
  * A page of the member list (or of its filter's matches) in name order; without a limit, the whole
- * list. The page's IDs are found in the (member_name, id_number) index alone and only their 50 rows
- * are read: with `select *` the database read the whole row of every member the offset passed over
- * (1.65 ms for a page anywhere in 50,000 members on SQLite, 0.19 ms for its IDs).
+ * list. The page's IDs are found in the (member_name, id_number) index, or the search index, alone
+ * and only their 50 rows are read: with `select *` the database read the whole row of every member
+ * the offset passed over (1.65 ms for a page anywhere in 50,000 members on SQLite, 0.19 ms for its IDs).
  */
 export function listMembers(
   db: DbOrTrx,
   page: { q?: string; aadhaarHash?: string; limit?: number; offset?: number },
 ): Promise<MemberRowSource[]> {
-  let ids = db.selectFrom('members').select(['id_number', 'member_name']).where('archived_at', 'is', null);
-  if (page.q) ids = ids.where(memberFilter(db, page.q, page.aadhaarHash));
-  ids = ids.orderBy('member_name').orderBy('id_number');
+  let ids = db
+    .selectFrom(listed(db, page.q, page.aadhaarHash).as('listed'))
+    .select(['listed.id_number', 'listed.member_name'])
+    .orderBy('listed.member_name')
+    .orderBy('listed.id_number');
   if (page.limit !== undefined) ids = ids.limit(page.limit).offset(page.offset ?? 0);
   return db
     .selectFrom(ids.as('page'))
@@ -143,17 +145,37 @@ export function listMembers(
     .execute();
 }
 
-/** How many members the list holds, or how many match its filter. */
+/**
+ * How many members the list holds, or how many match its filter. The whole register is counted as
+ * every row less the archived ones: SQLite counts a table without a condition from its b-tree pages
+ * (43 µs for 50,000 members; 801 µs once the count is wrapped in a cast) and the archived ones from
+ * their own small index (6 µs), where `count(*) … where archived_at is null` reads every row (14 ms).
+ */
 export async function countMembers(db: DbOrTrx, q: string | undefined, aadhaarHash?: string): Promise<number> {
-  let query = db.selectFrom('members').select(countAll.as('n')).where('archived_at', 'is', null);
-  if (q) query = query.where(memberFilter(db, q, aadhaarHash));
-  return (await query.executeTakeFirstOrThrow()).n;
+  if (q) {
+    const matches = db.selectFrom(listed(db, q, aadhaarHash).as('listed')).select(countAll.as('n'));
+    return (await matches.executeTakeFirstOrThrow()).n;
+  }
+  const all = db.selectFrom('members').select(sql<number | string>`count(*)`.as('n'));
+  const archived = db.selectFrom('members').select(countAll.as('n')).where('archived_at', 'is not', null);
+  const [everyone, removed] = await Promise.all([all.executeTakeFirstOrThrow(), archived.executeTakeFirstOrThrow()]);
+  return Number(everyone.n) - removed.n;
 }
 
-/** The list's text filter, or, for an Aadhaar number typed in full, also the member it belongs to. */
-function memberFilter(db: DbOrTrx, q: string, aadhaarHash: string | undefined) {
-  const text = memberTextFilter(db, q);
-  return aadhaarHash === undefined ? text : sql<boolean>`(${text} or members.aadhaar_hash = ${aadhaarHash})`;
+/**
+ * The members the list shows: every member on the register, or those its filter matches, and, for
+ * an Aadhaar number typed in full, also the member it belongs to (the list holds only masked ones).
+ */
+function listed(db: DbOrTrx, q: string | undefined, aadhaarHash: string | undefined) {
+  const onRegister = db
+    .selectFrom('members')
+    .select(['members.id_number', 'members.member_name'])
+    .where('members.archived_at', 'is', null);
+  if (!q) return onRegister;
+  const matching = membersMatching(db, q);
+  return aadhaarHash === undefined
+    ? matching
+    : onRegister.where('members.aadhaar_hash', '=', aadhaarHash).union(matching);
 }
 
 /**
