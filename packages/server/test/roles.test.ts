@@ -27,6 +27,8 @@ const WHO_MAY: Record<string, Role> = {
   'GET /api/master': 'VIEWER',
   'GET /api/master/:a/:b/:c': 'VIEWER',
   'GET /api/master/:id': 'VIEWER',
+  'GET /api/members': 'VIEWER',
+  'GET /api/members/count': 'VIEWER',
   'GET /api/department': 'VIEWER',
   'GET /api/dependent': 'VIEWER',
   'POST /api/dependent/filter': 'VIEWER',

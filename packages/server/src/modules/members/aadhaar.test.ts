@@ -246,6 +246,9 @@ forEachDatabase('Aadhaar vault', (get) => {
       const list = await t.call('GET', `/api/master?limit=10&q=${encodeURIComponent(typed)}`);
       expect(list.json().data.map((r: { ID_NUMBER: string }) => r.ID_NUMBER)).toEqual([m.id_number]);
       expect(list.json().total).toBe(1);
+      const page = await t.call('GET', `/api/members?q=${encodeURIComponent(typed)}`);
+      expect(page.json().data.map((r: { ID_NUMBER: string }) => r.ID_NUMBER)).toEqual([m.id_number]);
+      expect((await t.call('GET', `/api/members/count?q=${encodeURIComponent(typed)}`)).json()).toEqual({ total: 1 });
       const search = await t.call('GET', `/api/master/none/${encodeURIComponent(typed)}/none`);
       expect(search.json().data.map((r: { ID_NUMBER: string }) => r.ID_NUMBER)).toEqual([m.id_number]);
     }

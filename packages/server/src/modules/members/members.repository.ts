@@ -145,6 +145,56 @@ export function listMembers(
     .execute();
 }
 
+/** Where a page of the Member List starts or ends: a member's name and ID, as the list is ordered. */
+export interface ListPlace {
+  member_name: string;
+  id_number: string;
+}
+
+/**
+ * The Member List screen's page after (or before) a member: the database seeks to that member in
+ * the (member_name, id_number) index, or among the filter's matches, and reads `limit` rows from
+ * there, however deep in the list it is. One row more than asked says whether the list goes on.
+ */
+export async function listMembersFrom(
+  db: DbOrTrx,
+  page: { q?: string; aadhaarHash?: string; limit: number; after?: ListPlace; before?: ListPlace },
+): Promise<{ rows: MemberRowSource[]; beyond: boolean }> {
+  const backwards = page.before !== undefined;
+  const from = page.after ?? page.before;
+  const direction = backwards ? 'desc' : 'asc';
+  let ids = db
+    .selectFrom(listed(db, page.q, page.aadhaarHash).as('listed'))
+    .select(['listed.id_number', 'listed.member_name'])
+    .orderBy('listed.member_name', direction)
+    .orderBy('listed.id_number', direction)
+    .limit(page.limit + 1);
+  if (from) {
+    ids = ids.where((eb) =>
+      eb(
+        eb.refTuple('listed.member_name', 'listed.id_number'),
+        backwards ? '<' : '>',
+        eb.tuple(from.member_name, from.id_number),
+      ),
+    );
+  }
+  const rows = await db
+    .selectFrom(ids.as('page'))
+    .innerJoin('members', 'members.id_number', 'page.id_number')
+    .select(MEMBER_ROW_COLUMN_NAMES.map((column) => `members.${column}` as const))
+    .orderBy('page.member_name', direction)
+    .orderBy('page.id_number', direction)
+    .execute();
+  const beyond = rows.length > page.limit;
+  const kept = rows.slice(0, page.limit);
+  return { rows: backwards ? kept.reverse() : kept, beyond };
+}
+
+/** A member's place in the list, archived members too (a page may have started from one since removed). */
+export function findListPlace(db: DbOrTrx, id: string): Promise<ListPlace | undefined> {
+  return db.selectFrom('members').select(['member_name', 'id_number']).where('id_number', '=', id).executeTakeFirst();
+}
+
 /**
  * How many members the list holds, or how many match its filter. The whole register is counted as
  * every row less the archived ones: SQLite counts a table without a condition from its b-tree pages

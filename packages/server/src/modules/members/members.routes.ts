@@ -9,13 +9,16 @@ import {
   memberRow,
   updateMemberInput,
 } from '@trust/contract/member';
+import { memberListCount, memberListCountQuery, memberListPage, memberListQuery } from '@trust/contract/member-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { removalReason } from '../removed-members/removed-members.service';
 import {
   changeMember,
+  memberListCount as countListed,
   createMember,
   departments,
+  memberListPage as listPage,
   memberById,
   memberList,
   memberSearch,
@@ -47,6 +50,33 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await memberList(ctx, req.query);
       return total === undefined ? { data: rows } : { data: rows, total };
     },
+  );
+
+  app.get(
+    '/members',
+    {
+      config: { role: 'VIEWER' },
+      schema: {
+        summary:
+          'The Member List: 50 members (limit) in name order, after or before a member (after, before), filtered by q',
+        querystring: memberListQuery,
+        response: { 200: memberListPage, 409: errorAnswer },
+      },
+    },
+    async (req) => listPage(ctx, req.query),
+  );
+
+  app.get(
+    '/members/count',
+    {
+      config: { role: 'VIEWER' },
+      schema: {
+        summary: 'How many members the Member List holds, or how many its filter q matches',
+        querystring: memberListCountQuery,
+        response: { 200: memberListCount },
+      },
+    },
+    async (req) => countListed(ctx, req.query.q),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   memberMessages,
   type UpdateMemberInput,
 } from '@trust/contract/member';
+import { type MemberListPage, type MemberListQuery, memberListMessages } from '@trust/contract/member-list';
 import type { AppContext, SignedInUser } from '../../context';
 import { aadhaarVault, type VaultColumns, vaultColumns } from '../../db/aadhaar-vault';
 import { inTransaction, isUniqueViolation, lockMember } from '../../db/connection';
@@ -21,11 +22,13 @@ import {
   archiveMember,
   countMembers,
   deleteMember,
+  findListPlace,
   findMember,
   findMemberEvenRemoved,
   insertMember,
   listDepartments,
   listMembers,
+  listMembersFrom,
   searchMembers,
   toMemberRow,
   updateMember,
@@ -40,15 +43,49 @@ export async function memberById(ctx: AppContext, id: string): Promise<MemberRow
 }
 
 /**
+ * `GET members`: the Member List screen's page after or before a member (its first page without
+ * either), with whether the list goes on each way. A page that started from a member since erased
+ * cannot be placed: 409, so the screen starts again from the first page.
+ */
+export async function memberListPage(ctx: AppContext, query: MemberListQuery): Promise<MemberListPage> {
+  const q = query.q || undefined;
+  const aadhaarHash = aadhaarHashOf(ctx, q);
+  const placeOf = async (id: string | undefined) => {
+    if (id === undefined) return undefined;
+    const place = await findListPlace(ctx.db, id);
+    if (!place) throw conflict(memberListMessages.goneMember);
+    return place;
+  };
+  const [after, before] = [await placeOf(query.after), await placeOf(query.before)];
+  const { rows, beyond } = await listMembersFrom(ctx.db, { q, aadhaarHash, limit: query.limit, after, before });
+  const on = today(ctx);
+  return {
+    data: rows.map((m) => toMemberRow(m, on)),
+    more: before !== undefined || beyond,
+    earlier: before !== undefined ? beyond : after !== undefined,
+  };
+}
+
+/** `GET members/count`: how many members the list holds, or how many its filter matches. */
+export async function memberListCount(ctx: AppContext, q: string | undefined): Promise<{ total: number }> {
+  const filter = q || undefined;
+  return { total: await countMembers(ctx.db, filter, aadhaarHashOf(ctx, filter)) };
+}
+
+/** An Aadhaar number typed in full finds its member by the keyed hash: the list holds only masked ones. */
+function aadhaarHashOf(ctx: AppContext, q: string | undefined): string | undefined {
+  const digits = q ? aadhaarDigits(q) : null;
+  return digits ? aadhaarVault(ctx.config.dataKey).hash(digits) : undefined;
+}
+
+/**
  * `GET master`: the whole list in name order, or a page of it (limit, offset) and the filter's
  * matches (q) with how many there are in all.
  */
 export async function memberList(ctx: AppContext, page: PageQuery): Promise<{ rows: MemberRow[]; total?: number }> {
   const q = page.q || undefined;
   const on = today(ctx);
-  // An Aadhaar number typed in full finds its member by the keyed hash: the list holds only masked ones.
-  const digits = q ? aadhaarDigits(q) : null;
-  const aadhaarHash = digits ? aadhaarVault(ctx.config.dataKey).hash(digits) : undefined;
+  const aadhaarHash = aadhaarHashOf(ctx, q);
   const rows = (await listMembers(ctx.db, { ...page, q, aadhaarHash })).map((m) => toMemberRow(m, on));
   if (page.limit === undefined && page.offset === undefined && page.q === undefined) return { rows };
   return { rows, total: page.limit === undefined ? rows.length : await countMembers(ctx.db, q, aadhaarHash) };

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { paramText } from './fields';
+import { memberRow } from './member';
+
+/**
+ * The Member List screen's pages. A page starts after (or ends before) a member rather than at an
+ * offset: the database then seeks to that member in the name index instead of walking past every
+ * member before it, so a page deep in half a million members costs what the first one does. The
+ * list's size is counted apart (`GET members/count`), once per filter, not for each page.
+ */
+
+export const memberListMessages = {
+  goneMember: 'The member this page started from is no longer on the list: start again from the first page',
+} as const;
+
+export const memberListQuery = z
+  .object({
+    q: paramText(100).optional(),
+    limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(50),
+    /** The ID of the last member of the page before: the Next page. */
+    after: paramText(50).optional(),
+    /** The ID of the first member of the page after: the Previous page. */
+    before: paramText(50).optional(),
+  })
+  .refine((query) => query.after === undefined || query.before === undefined, {
+    message: 'A page is after a member or before one, not both',
+    path: ['before'],
+  });
+export type MemberListQuery = z.infer<typeof memberListQuery>;
+
+export const memberListPage = z
+  .object({
+    data: z.array(memberRow),
+    /** Whether the list goes on after this page, and before it. */
+    more: z.boolean(),
+    earlier: z.boolean(),
+  })
+  .meta({ id: 'MemberListPage' });
+export type MemberListPage = z.infer<typeof memberListPage>;
+
+export const memberListCountQuery = z.object({ q: paramText(100).optional() });
+export const memberListCount = z.object({ total: z.number().int() }).meta({ id: 'MemberListCount' });
