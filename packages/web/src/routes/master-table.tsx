@@ -5,16 +5,17 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { useDeleteMember } from '../features/members/delete-member';
-import { useMembers } from '../features/members/get-members';
+import { useMemberCount, useMembers } from '../features/members/get-members';
+import { CursorPagedTable } from '../ui/cursor-paged-table';
 import { MemberLink } from '../ui/member-link';
 import { Page } from '../ui/page';
-import { PagedTable } from '../ui/paged-table';
 import { ForRole } from '../ui/signed-in';
-import { usePaging } from '../ui/use-paging';
+import { useCursorPaging } from '../ui/use-cursor-paging';
 
 export default function MasterTable() {
-  const paging = usePaging();
-  const members = useMembers({ limit: paging.limit, offset: paging.offset, q: paging.q });
+  const paging = useCursorPaging(20);
+  const members = useMembers({ limit: paging.pageSize, q: paging.q, after: paging.after, before: paging.before });
+  const count = useMemberCount(paging.q);
   const deleteMember = useDeleteMember();
 
   const columns = useMemo<ColumnDef<MemberRow>[]>(
@@ -58,15 +59,17 @@ export default function MasterTable() {
         </>
       }
     >
-      <PagedTable
+      <CursorPagedTable
         label="Members"
         columns={columns}
         getRowId={(row) => row.ID_NUMBER}
         paging={paging}
         data={members.data?.data ?? []}
-        total={members.data?.total ?? 0}
+        more={members.data?.more ?? false}
+        earlier={members.data?.earlier ?? false}
+        total={count.data?.total}
         isFetching={members.isFetching}
-        error={members.isError ? errorMessage(members.error) : null}
+        error={members.isError ? errorMessage(members.error) : count.isError ? errorMessage(count.error) : null}
         emptyMessage={memberMessages.noMatch}
         filterPlaceholder="Filter by name, ID, ticket or mobile number"
       />

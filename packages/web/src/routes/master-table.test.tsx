@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '../test/render';
+import { memberRowOf } from '../test/rows';
+import MasterTable from './master-table';
+
+const member = (n: number) =>
+  memberRowOf({ ID_NUMBER: String(n), MEMBER_NAME: `MEMBER ${String(n).padStart(3, '0')}` });
+const rows = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => member(from + i));
+
+describe('the Member List', () => {
+  it('moves a page at a time from the member it ended on, and counts the list once', async () => {
+    const fetchMock = mockApi({
+      'GET members?limit=20': { data: rows(1, 20), more: true, earlier: false },
+      'GET members?limit=20&after=20': { data: rows(21, 40), more: true, earlier: true },
+      'GET members?limit=20&after=40': { data: rows(41, 45), more: false, earlier: true },
+      'GET members?limit=20&before=41': { data: rows(21, 40), more: true, earlier: true },
+      'GET members/count': { total: 45 },
+    });
+    renderWithProviders(<MasterTable />, { route: '/master-table' });
+    expect(await screen.findByText('1–20 of 45')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('41–45 of 45')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const table = screen.getByRole('table', { name: 'Members' });
+    expect(within(table).getByRole('link', { name: 'MEMBER 045' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(await screen.findByText('1–20 of 45')).toBeInTheDocument();
+
+    const counts = fetchMock.mock.calls.filter(([url]) => String(url).includes('members/count'));
+    expect(counts).toHaveLength(1);
+  });
+
+  it('starts again from the first page with a filter, counting its matches', async () => {
+    mockApi({
+      'GET members?limit=20': { data: rows(1, 20), more: true, earlier: false },
+      'GET members?limit=20&q=rao': { data: [member(7)], more: false, earlier: false },
+      'GET members/count': { total: 45 },
+      'GET members/count?q=rao': { total: 1 },
+    });
+    renderWithProviders(<MasterTable />, { route: '/master-table' });
+    expect(await screen.findByText('1–20 of 45')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filter' }), 'rao');
+    expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('says so when the page cannot be read', async () => {
+    mockApi({
+      'GET members?limit=20': { status: 500, body: { error: true, message: 'Internal Server Error' } },
+      'GET members/count': { total: 45 },
+    });
+    renderWithProviders(<MasterTable />, { route: '/master-table' });
+    expect(await screen.findByText(/Internal Server Error|went wrong/)).toBeInTheDocument();
+  });
+});
