@@ -81,8 +81,8 @@ interface MenuDrawerProps {
 
 /**
  * The drawer a narrow screen's menu button opens. Its own module, loaded the first time it opens:
- * a wide screen never needs it, and its parts (the drawer, its scrolling, the folding lists) are a
- * tenth of the signed-in screens' JavaScript otherwise.
+ * a wide screen never needs it, and its parts (the drawer, its scrolling, the folding lists) weigh
+ * about 16 KB gzipped.
  */
 export default function NavDrawer({ opened, account, onLogout, onClose }: MenuDrawerProps) {
   return (

@@ -29,7 +29,8 @@ function Figure({ label, name, value, to, color }: FigureProps) {
       aria-label={shown === undefined ? name : `${name}: ${shown}`}
     >
       {shown === undefined ? (
-        <Skeleton h={30} w={60} mb={4} />
+        // As tall as the figure's line (26 px at a line height of 1.2), so nothing moves when it comes.
+        <Skeleton h={26} w={60} my={2.6} />
       ) : (
         <Text fz={26} fw={700} c={color} lh={1.2}>
           {shown}
