@@ -8,7 +8,7 @@ import { useSignedIn } from './signed-in';
 // Only signed-in screens show the navigation bar and notifications: their code (menus, popovers)
 // stays out of the login page's.
 const Navbar = lazy(() => import('./navbar').then((m) => ({ default: m.Navbar })));
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() => import('./notifications-host'));
 
 function Loading() {
   return (
@@ -26,7 +26,7 @@ export function Layout({ onLogout }: { onLogout: () => void }) {
       {isLoggedIn ? (
         <Suspense fallback={<header className="app-navbar no-print" />}>
           <Navbar onLogout={onLogout} />
-          <Notifications position="top-right" />
+          <Notifications />
         </Suspense>
       ) : null}
       <main className="app-main">

@@ -46,6 +46,10 @@ describe('Dashboard figures', () => {
     const byMode = screen.getByRole('list', { name: 'Collections this month by payment mode' });
     expect(byMode).toHaveTextContent('CASH₹1,800');
     expect(byMode).toHaveTextContent('UPI₹18,000');
+    // The chart's figures, for a screen reader.
+    expect(
+      screen.getByRole('img', { name: /collections per month .*: Dec 2025 ₹0, Jan 2026 ₹1,000, .* Nov 2026 ₹11,000$/ }),
+    ).toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded', async () => {
