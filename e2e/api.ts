@@ -13,6 +13,13 @@ export async function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELE
   return response;
 }
 
+/** Creates a record through the API as the signed-in user of `page`, and returns its id. */
+export async function post(page: Page, path: string, body: unknown) {
+  const response = await apiCall(page, 'POST', path, body);
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
 export function todayInIndia(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 }
@@ -55,12 +62,7 @@ export async function createMember(page: Page, overrides: Record<string, string>
  * its cash deposited, then the day reopened (the slip stays), so no later journey finds it locked.
  */
 export async function cashDeposit(page: Page, memberId: string, day: string) {
-  const created = async (path: string, body: unknown) => {
-    const response = await apiCall(page, 'POST', path, body);
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-    return (await response.json()) as { id: number };
-  };
-  await created('misc/report', {
+  await post(page, 'misc/report', {
     member_id: memberId,
     date: day,
     mode_of_payment: 'CASH',
@@ -73,7 +75,7 @@ export async function cashDeposit(page: Page, memberId: string, day: string) {
   const closed = await apiCall(page, 'POST', `cashbook/${day}/close`, { counted, remark: 'Counted as expected' });
   expect(closed.status(), await closed.text()).toBe(200);
   const cash = open.modes.find((m) => m.mode === 'CASH');
-  const deposit = await created(`cashbook/${day}/deposits`, {
+  const deposit = await post(page, `cashbook/${day}/deposits`, {
     deposit_date: day,
     bank: 'State Bank of India',
     slip_number: `SLIP-${Date.now()}`,

@@ -1,31 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkBatch } from '@trust/contract/season';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
+import { bulkBatchOf } from '../test/rows';
 import BulkReceipts from './bulk-receipts';
 
-const batch: BulkBatch = {
-  id: 7,
-  kind: 'MEDICLAIM',
-  created_by: 'clerk@trust.test',
-  created_at: '2026-11-25T06:00:00.000Z',
-  count: 2,
-  total: 18000,
-  receipts: ['Asha Patil', 'Ravi Kumar'].map((name, i) => ({
-    line: i + 2,
-    receipt_no: `MC/2026-27/0000${i + 1}`,
-    member_id: String(101 + i),
-    member_name: name,
-    issue_date: '2026-11-25',
-    expiry_date: '2027-04-30',
-    mode_of_payment: 'FUND TRANSFER',
-    reference_number: 'PAYROLL-11',
-    amount: 9000,
-    book_fee: 0,
-    group: 'GROUP IA',
-  })),
-};
+const batch = bulkBatchOf(
+  'MEDICLAIM',
+  [
+    ['101', 'Asha Patil'],
+    ['102', 'Ravi Kumar'],
+  ],
+  { mode_of_payment: 'FUND TRANSFER', reference_number: 'PAYROLL-11', amount: 9000, group: 'GROUP IA' },
+);
 
 const printsOf = (no: string) => `receipts/${encodeURIComponent(no)}/prints`;
 const printed = (no: string, copy: number) => ({ receipt_no: no, document: 'RECEIPT', prints: copy, copy });

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkBatch, BulkLineInput, BulkPreview, BulkPreviewLine } from '@trust/contract/season';
+import type { BulkLineInput, BulkPreview, BulkPreviewLine } from '@trust/contract/season';
 import { bulkMessages } from '@trust/contract/season';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
+import { bulkBatchOf } from '../test/rows';
 import BulkRenewal from './bulk-renewal';
 
 const CSV = ['member,amount,mode_of_payment', '101,600,', '999,600,', '102,500,CASH'].join('\r\n');
@@ -77,27 +78,10 @@ const rowOf = (line: number) =>
     .getByRole('button', { name: `Edit member of line ${line}` })
     .closest('tr') as HTMLElement;
 
-const batch: BulkBatch = {
-  id: 7,
-  kind: 'MEMBERSHIP',
-  created_by: 'clerk@trust.test',
-  created_at: '2026-11-25T06:00:00.000Z',
-  count: 3,
-  total: 1800,
-  receipts: ['101', '103', '102'].map((id, i) => ({
-    line: i + 2,
-    receipt_no: `MS/2026-27/0000${i + 1}`,
-    member_id: id,
-    member_name: NAMES[id] ?? '',
-    issue_date: '2026-11-25',
-    expiry_date: '2027-03-31',
-    mode_of_payment: 'CASH',
-    reference_number: '',
-    amount: 600,
-    book_fee: 0,
-    group: '',
-  })),
-};
+const batch = bulkBatchOf(
+  'MEMBERSHIP',
+  ['101', '103', '102'].map((id) => [id, NAMES[id] ?? ''] as const),
+);
 
 describe('Bulk Renewal', () => {
   it("shows each line's member, fee and problems; fixing a cell checks the whole list again", async () => {

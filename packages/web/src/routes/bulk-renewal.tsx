@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { todayInIndia } from '@trust/contract/dates';
 import { formatRupees } from '@trust/contract/receipt';
 import {
@@ -21,9 +21,11 @@ import {
   useRenewBulk,
 } from '../features/bulk-renewal/bulk-api';
 import { BulkPreviewTable, lineState } from '../features/bulk-renewal/bulk-preview-table';
+import { useSkipped } from '../ui/checked-list-table';
 import { DateField } from '../ui/date-field';
 import { confirm } from '../ui/dialogs';
 import { Page } from '../ui/page';
+import { SheetFileInput, SheetProgress, useSheetFile } from '../ui/sheet-upload';
 
 const KIND_LABELS: Record<BulkKind, string> = { MEMBERSHIP: 'Membership', MEDICLAIM: 'Mediclaim' };
 
@@ -56,16 +58,13 @@ function refusedLines(error: unknown, sent: readonly BulkLineInput[]): Map<numbe
 export default function BulkRenewal() {
   const [kind, setKind] = useState<BulkKind>('MEMBERSHIP');
   const [issueDate, setIssueDate] = useState(() => todayInIndia());
-  const [file, setFile] = useState<File | null>(null);
   const [lines, setLines] = useState<BulkLineInput[] | null>(null);
-  const [readError, setReadError] = useState<string | null>(null);
-  const [isReading, setReading] = useState(false);
-  const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set());
   const [refused, setRefused] = useState<ReadonlyMap<number, BulkProblem[]>>(new Map());
   const [batch, setBatch] = useState<BulkBatch | null>(null);
   const preview = usePreviewBulk();
   const renew = useRenewBulk();
   const { mutate: check, reset: resetPreview } = preview;
+  const { skipped, toggle: toggleSkip, skipAll, reset: resetSkipped } = useSkipped();
 
   const verdicts = useMemo(() => new Map((preview.data?.lines ?? []).map((l) => [l.line, l])), [preview.data]);
   const states = (lines ?? []).map((l) => lineState(l.line, verdicts, refused, skipped));
@@ -87,31 +86,27 @@ export default function BulkRenewal() {
     [check, kind, issueDate],
   );
 
+  const sheetFile = useSheetFile(
+    async (file) => linesOf(await readPayrollList(file)),
+    (read) => {
+      setLines(read);
+      recheck(read);
+    },
+  );
+
   const clear = () => {
-    setFile(null);
+    sheetFile.reset();
     setLines(null);
-    setReadError(null);
-    setSkipped(new Set());
+    resetSkipped();
     setRefused(new Map());
     resetPreview();
     renew.reset();
   };
 
-  const choose = async (chosen: File | null) => {
+  const choose = (chosen: File | null) => {
     clear();
     setBatch(null);
-    setFile(chosen);
-    if (!chosen) return;
-    setReading(true);
-    try {
-      const read = linesOf(await readPayrollList(chosen));
-      setLines(read);
-      recheck(read);
-    } catch (error) {
-      setReadError(errorMessage(error));
-    } finally {
-      setReading(false);
-    }
+    void sheetFile.choose(chosen);
   };
 
   const edit = useCallback(
@@ -125,23 +120,7 @@ export default function BulkRenewal() {
     [lines, recheck],
   );
 
-  const toggleSkip = useCallback((line: number) => {
-    setSkipped((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(line)) next.add(line);
-      return next;
-    });
-  }, []);
-
-  const skipProblems = () => {
-    setSkipped((previous) => {
-      const next = new Set(previous);
-      (lines ?? []).forEach((l, i) => {
-        if (states[i] === 'problem') next.add(l.line);
-      });
-      return next;
-    });
-  };
+  const skipProblems = () => skipAll((lines ?? []).filter((_, i) => states[i] === 'problem').map((l) => l.line));
 
   const changeSettings = (nextKind: BulkKind, nextDate: string) => {
     setKind(nextKind);
@@ -204,32 +183,13 @@ export default function BulkRenewal() {
         <Button variant="light" onClick={() => downloadBulkTemplate(kind)}>
           Download template
         </Button>
-        <FileInput
-          label="File"
-          placeholder="Choose a .csv or .xlsx file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          value={file}
-          onChange={(chosen) => void choose(chosen)}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear the file' }}
-          w={{ base: '100%', xs: 300 }}
-        />
+        <SheetFileInput value={sheetFile.file} onChange={choose} />
       </Group>
       <Text size="sm" c="dimmed">
         {HINTS[kind]}
       </Text>
 
-      {isReading ? (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm">Reading the file…</Text>
-        </Group>
-      ) : null}
-      {readError ? (
-        <Alert color="red" variant="light" title="The file cannot be read">
-          {readError}
-        </Alert>
-      ) : null}
+      <SheetProgress isReading={sheetFile.isReading} readError={sheetFile.readError} />
       {preview.isError ? (
         <Alert color="red" variant="light" title="The lines could not be checked">
           {errorMessage(preview.error)}

@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, List, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   IMPORT_KINDS,
   type ImportKind,
@@ -14,7 +14,9 @@ import { usePreviewImport } from '../features/import/preview-import';
 import { PreviewTable, type RowState, rowState } from '../features/import/preview-table';
 import { readImportFile, type Sheet } from '../features/import/read-file';
 import { useRunImport } from '../features/import/run-import';
+import { useSkipped } from '../ui/checked-list-table';
 import { Page } from '../ui/page';
+import { SheetFileInput, SheetProgress, useSheetFile } from '../ui/sheet-upload';
 
 const KIND_LABELS: Record<ImportKind, string> = {
   members: 'Members',
@@ -47,15 +49,19 @@ function countStates(
 /** Import existing records: a CSV or Excel file checked row by row, corrected or trimmed, then added at once. */
 export default function Import() {
   const [kind, setKind] = useState<ImportKind>('members');
-  const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState<Sheet | null>(null);
-  const [readError, setReadError] = useState<string | null>(null);
-  const [isReading, setReading] = useState(false);
-  const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set());
   const [result, setResult] = useState<ImportResult | null>(null);
   const preview = usePreviewImport(kind);
   const commit = useRunImport(kind);
   const { mutate: check, reset: resetPreview } = preview;
+  const { skipped, toggle: toggleSkip, skipAll, reset: resetSkipped } = useSkipped();
+  const sheetFile = useSheetFile(
+    (file) => readImportFile(file, kind),
+    (read) => {
+      setSheet(read);
+      check(read.rows);
+    },
+  );
 
   const verdicts = useMemo(() => new Map((preview.data?.rows ?? []).map((r) => [r.row, r])), [preview.data]);
   const counts = countStates(sheet, verdicts, skipped);
@@ -66,29 +72,17 @@ export default function Import() {
   const isChecking = preview.isPending || counts.checking > 0;
 
   const clear = () => {
-    setFile(null);
+    sheetFile.reset();
     setSheet(null);
-    setReadError(null);
-    setSkipped(new Set());
+    resetSkipped();
     resetPreview();
     commit.reset();
   };
 
-  const choose = async (chosen: File | null) => {
+  const choose = (chosen: File | null) => {
     clear();
     setResult(null);
-    setFile(chosen);
-    if (!chosen) return;
-    setReading(true);
-    try {
-      const read = await readImportFile(chosen, kind);
-      setSheet(read);
-      check(read.rows);
-    } catch (error) {
-      setReadError(errorMessage(error));
-    } finally {
-      setReading(false);
-    }
+    void sheetFile.choose(chosen);
   };
 
   const edit = useCallback(
@@ -102,21 +96,8 @@ export default function Import() {
     [sheet, check],
   );
 
-  const toggleSkip = useCallback((row: number) => {
-    setSkipped((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(row)) next.add(row);
-      return next;
-    });
-  }, []);
-
-  const skipProblems = () => {
-    setSkipped((previous) => {
-      const next = new Set(previous);
-      for (const r of sheet?.rows ?? []) if (verdicts.get(r.row)?.ok === false) next.add(r.row);
-      return next;
-    });
-  };
+  const skipProblems = () =>
+    skipAll((sheet?.rows ?? []).filter((r) => verdicts.get(r.row)?.ok === false).map((r) => r.row));
 
   const runImport = () => {
     if (!sheet) return;
@@ -168,32 +149,13 @@ export default function Import() {
         <Button variant="light" onClick={() => downloadTemplate(kind)}>
           Download template
         </Button>
-        <FileInput
-          label="File"
-          placeholder="Choose a .csv or .xlsx file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          value={file}
-          onChange={(chosen) => void choose(chosen)}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear the file' }}
-          w={300}
-        />
+        <SheetFileInput value={sheetFile.file} onChange={choose} />
       </Group>
       <Text size="sm" c="dimmed">
         {HINTS[kind]}
       </Text>
 
-      {isReading ? (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm">Reading the file…</Text>
-        </Group>
-      ) : null}
-      {readError ? (
-        <Alert color="red" variant="light" title="The file cannot be read">
-          {readError}
-        </Alert>
-      ) : null}
+      <SheetProgress isReading={sheetFile.isReading} readError={sheetFile.readError} />
       {preview.isError ? (
         <Alert color="red" variant="light" title="The rows could not be checked">
           {errorMessage(preview.error)}

@@ -2,6 +2,7 @@ import type { DependentRow } from '@trust/contract/dependent';
 import type { GpaDependentRecordRow } from '@trust/contract/gpa';
 import type { MemberRow } from '@trust/contract/member';
 import type { MiscReportRow } from '@trust/contract/misc';
+import type { BulkBatch, BulkKind, BulkReceiptRow } from '@trust/contract/season';
 
 /**
  * Whole rows as the server answers them, for the screens' tests: the client reads every answer with
@@ -113,5 +114,39 @@ export function gpaDependentRecordOf(fields: Partial<GpaDependentRecordRow> = {}
     RELATION: 'SON',
     ...PAID,
     ...fields,
+  };
+}
+
+/**
+ * Batch 7 of a bulk renewal made on 25/11/2026: a receipt for each member, in the order of the
+ * payroll list (lines from 2) and numbered from 1; `each` is what every receipt has alike.
+ */
+export function bulkBatchOf(
+  kind: BulkKind,
+  members: readonly (readonly [id: string, name: string])[],
+  each: Partial<BulkReceiptRow> = {},
+): BulkBatch {
+  const receipts = members.map(([member_id, member_name], i) => ({
+    line: i + 2,
+    receipt_no: `${kind === 'MEDICLAIM' ? 'MC' : 'MS'}/2026-27/0000${i + 1}`,
+    member_id,
+    member_name,
+    issue_date: '2026-11-25',
+    expiry_date: kind === 'MEDICLAIM' ? '2027-04-30' : '2027-03-31',
+    mode_of_payment: 'CASH',
+    reference_number: '',
+    amount: 600,
+    book_fee: 0,
+    group: '',
+    ...each,
+  }));
+  return {
+    id: 7,
+    kind,
+    created_by: 'clerk@trust.test',
+    created_at: '2026-11-25T06:00:00.000Z',
+    count: receipts.length,
+    total: receipts.reduce((sum, r) => sum + r.amount + r.book_fee, 0),
+    receipts,
   };
 }

@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatRupees } from '@trust/contract/receipt';
 import type { BulkKind, BulkLineInput, BulkPreviewLine, BulkProblem } from '@trust/contract/season';
-import { type ReactNode, useMemo, useState } from 'react';
-import { DataTable } from '../../ui/data-table';
+import { type ReactNode, useMemo } from 'react';
+import { CheckedListTable, ProblemList, SkipButton, StateBadge } from '../../ui/checked-list-table';
 import { EditableCell } from '../../ui/editable-cell';
 
 export type LineState = 'ready' | 'problem' | 'skipped' | 'checking';
@@ -33,20 +33,24 @@ export function lineState(
   return lineProblems(line, verdicts, refused).length > 0 ? 'problem' : 'ready';
 }
 
-const STATES: Record<LineState, { label: string; color: string }> = {
-  ready: { label: 'Ready', color: 'teal' },
-  problem: { label: 'Problem', color: 'red' },
-  skipped: { label: 'Skipped', color: 'gray' },
-  checking: { label: 'Checking', color: 'gray' },
-};
-
-type Filter = 'all' | 'ready' | 'problem' | 'skipped';
-const PAGE_SIZE = 50;
+const FILTERS = ['ready', 'problem', 'skipped'] as const;
+const lineNumber = (line: BulkLineInput) => line.line;
 
 const MONEY_COLUMNS = new Set(['amount', 'book_fee']);
 
 /** An amount as the trust reads money ('₹1,200'); anything else as the office wrote it, to be fixed. */
 const asRupees = (text: string) => (/^\d{1,12}$/.test(text.trim()) ? formatRupees(Number(text.trim())) : text);
+
+/** The columns as the problems name them, where the header says it otherwise. */
+const COLUMN_WORDS: Record<string, string> = {
+  member: 'MEMBER',
+  amount: 'AMOUNT',
+  mode_of_payment: 'MODE',
+  reference_number: 'REFERENCE',
+  book_fee: 'BOOK FEE',
+  group: 'GROUP',
+  status: 'STATUS',
+};
 
 type EditableColumn = 'member' | 'amount' | 'mode_of_payment' | 'reference_number' | 'book_fee' | 'group';
 
@@ -77,24 +81,10 @@ export function BulkPreviewTable({
   onEdit,
   actions,
 }: BulkPreviewTableProps) {
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
   const states = useMemo(
     () => new Map(lines.map((l) => [l.line, lineState(l.line, verdicts, refused, skipped)])),
     [lines, verdicts, refused, skipped],
   );
-  const counts = useMemo(() => {
-    const c: Record<LineState, number> = { ready: 0, problem: 0, skipped: 0, checking: 0 };
-    for (const state of states.values()) c[state] += 1;
-    return c;
-  }, [states]);
-  const shown = useMemo(
-    () => (filter === 'all' ? lines : lines.filter((l) => states.get(l.line) === filter)),
-    [lines, states, filter],
-  );
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const pageLines = shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
   const columns = useMemo<ColumnDef<BulkLineInput>[]>(() => {
     const editable = (column: EditableColumn, header: string): ColumnDef<BulkLineInput> => ({
@@ -165,28 +155,19 @@ export function BulkPreviewTable({
       {
         id: 'problems',
         header: 'PROBLEMS',
-        cell: ({ row }) => <Problems problems={lineProblems(row.original.line, verdicts, refused)} />,
+        cell: ({ row }) => (
+          <ProblemList problems={lineProblems(row.original.line, verdicts, refused)} words={COLUMN_WORDS} />
+        ),
       },
       {
         id: 'action',
         header: 'ACTION',
         cell: ({ row }) => {
           const line = row.original.line;
-          const state = STATES[states.get(line) ?? 'checking'];
-          const isSkipped = skipped.has(line);
           return (
             <Group gap={6} wrap="nowrap">
-              <Badge color={state.color} variant="light" radius="sm" style={{ minWidth: 'max-content' }}>
-                {state.label}
-              </Badge>
-              <Button
-                size="compact-xs"
-                variant={isSkipped ? 'light' : 'default'}
-                aria-label={`${isSkipped ? 'Include' : 'Skip'} line ${line}`}
-                onClick={() => onToggleSkip(line)}
-              >
-                {isSkipped ? 'Include' : 'Skip'}
-              </Button>
+              <StateBadge state={states.get(line) ?? 'checking'} />
+              <SkipButton entry="line" number={line} isSkipped={skipped.has(line)} onToggle={onToggleSkip} />
             </Group>
           );
         },
@@ -194,72 +175,18 @@ export function BulkPreviewTable({
     ];
   }, [kind, verdicts, refused, skipped, states, onEdit, onToggleSkip]);
 
-  const filterLabel = (label: string, n: number) => `${label} (${n.toLocaleString('en-IN')})`;
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="center" gap="sm">
-        <SegmentedControl
-          aria-label="Lines to show"
-          value={filter}
-          onChange={(value) => {
-            setFilter(value as Filter);
-            setPage(1);
-          }}
-          data={[
-            { value: 'all', label: filterLabel('All', lines.length) },
-            { value: 'ready', label: filterLabel('Ready', counts.ready) },
-            { value: 'problem', label: filterLabel('Problems', counts.problem) },
-            { value: 'skipped', label: filterLabel('Skipped', counts.skipped) },
-          ]}
-        />
-        {actions ? <Group gap="xs">{actions}</Group> : null}
-      </Group>
-      <DataTable
-        label="Lines to renew"
-        columns={columns}
-        data={pageLines}
-        getRowId={(line) => String(line.line)}
-        emptyMessage="No lines in this list"
-        rowStatus={(line) => (skipped.has(line.line) ? 'SKIPPED' : undefined)}
-      />
-      {pages > 1 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            Lines {((current - 1) * PAGE_SIZE + 1).toLocaleString('en-IN')}–
-            {Math.min(current * PAGE_SIZE, shown.length).toLocaleString('en-IN')} of{' '}
-            {shown.length.toLocaleString('en-IN')}
-          </Text>
-          <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label="Preview pages" />
-        </Group>
-      ) : null}
-    </Stack>
-  );
-}
-
-const COLUMN_WORDS: Record<string, string> = {
-  member: 'MEMBER',
-  amount: 'AMOUNT',
-  mode_of_payment: 'MODE',
-  reference_number: 'REFERENCE',
-  book_fee: 'BOOK FEE',
-  group: 'GROUP',
-  status: 'STATUS',
-};
-
-function Problems({ problems }: { problems: BulkProblem[] }) {
-  if (problems.length === 0) return null;
-  return (
-    <Stack gap={2} miw={240}>
-      {problems.map((p) => (
-        <Text key={`${p.column}-${p.message}`} size="sm" c="red.9">
-          {p.column ? (
-            <Text span size="xs" fw={600} c="dimmed">
-              {COLUMN_WORDS[p.column] ?? p.column.toUpperCase()}:{' '}
-            </Text>
-          ) : null}
-          {p.message}
-        </Text>
-      ))}
-    </Stack>
+    <CheckedListTable
+      entry="line"
+      label="Lines to renew"
+      items={lines}
+      numberOf={lineNumber}
+      states={states}
+      filters={FILTERS}
+      columns={columns}
+      pageSize={50}
+      actions={actions}
+      rowStatus={(line) => (skipped.has(line.line) ? 'SKIPPED' : undefined)}
+    />
   );
 }
