@@ -35,8 +35,8 @@ const PAGE_SIZE = 100;
 /**
  * A date-range report: the same lines the CSV holds, money right-aligned, a total row at the foot.
  * Small type so a dozen columns fit a screen and a landscape page. A long report shows a page at a
- * time, so a year of a large trust opens at once; printing always renders every line, so paper and
- * screen never disagree about what the filter holds.
+ * time, asked of the server when `paging` is given (the date-range reports, whose Print first fetches
+ * every line), else cut from the lines it holds, all of which it renders while printing.
  */
 export function ReportTable({ label, columns, lines, totals, emptyMessage, paging }: ReportTableProps) {
   const align = (column: ReportColumn | undefined) => (column?.isMoney ? 'right' : undefined);
