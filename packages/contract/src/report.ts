@@ -136,14 +136,6 @@ export function mediclaimReportLines(members: readonly MediclaimReportMember[], 
   return lines;
 }
 
-export function mediclaimReportTotal(members: readonly Pick<MediclaimReportMember, 'AMOUNT'>[]): number {
-  return members.reduce((sum, m) => sum + m.AMOUNT, 0);
-}
-
-export function membershipReportTotal(rows: readonly MembershipReportRow[]): number {
-  return rows.reduce((sum, r) => sum + membershipReportAmount(r), 0);
-}
-
 /** The non-renewal lists: members whose subscription is not ACTIVE, with their last payment. */
 export const NON_RENEWAL_COLUMNS = [
   'ID',

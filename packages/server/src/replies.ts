@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { csvFile } from '@trust/contract/answers';
 import { CSV_BOM, csvLine } from '@trust/contract/report';
 import type { FastifyReply } from 'fastify';
@@ -34,4 +34,10 @@ export function sendCsv(reply: FastifyReply, filename: string, body: string | Re
 /** A CSV as every report writes it: byte-order mark, heading row, one line per row. */
 export function csvText(columns: readonly string[], lines: readonly (string | number)[][]): string {
   return CSV_BOM + csvLine(columns) + lines.map(csvLine).join('');
+}
+
+/** A JSON document produced piece by piece (a year's report), sent as it is made. */
+export function sendJsonStream(reply: FastifyReply, body: AsyncIterable<string>) {
+  reply.type('application/json; charset=utf-8');
+  return raw(reply).send(Readable.from(body));
 }

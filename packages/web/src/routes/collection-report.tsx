@@ -1,18 +1,18 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { DateRange } from '@trust/contract/fields';
 import { formatRupees } from '@trust/contract/receipt';
 import { COLLECTION_COLUMNS, type CollectionTotal, collectionLines, reportMessages } from '@trust/contract/report';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
-import { downloadReportCsv, fetchCollectionReport, REPORT_PATHS } from '../features/reports/report-api';
+import { downloadReportCsv, fetchCollectionReport, fetchReportPage, REPORTS } from '../features/reports/report-api';
 import { DateRangeForm } from '../ui/date-range-form';
 import { Page } from '../ui/page';
 import { ReportTable } from '../ui/report-table';
 import { SetApartTable } from '../ui/set-apart-table';
 import { useTrustSettings } from '../ui/trust-settings';
+import { REPORT_PAGE_SIZE, useReportPages } from '../ui/use-report-pages';
 
 function Totals({
   title,
@@ -52,17 +52,18 @@ function Totals({
 export default function CollectionReport() {
   const { trustName } = useTrustSettings();
   const [range, setRange] = useState<DateRange | null>(null);
-  const report = useQuery({
-    queryKey: ['collection', range],
-    queryFn: () => fetchCollectionReport(range as DateRange),
-    enabled: range !== null,
+  const { report, page, setPage, whole, print, isPreparingPrint } = useReportPages({
+    key: ['collection'],
+    range,
+    fetchPage: (r, p) => fetchReportPage(REPORTS.Collection, r, p),
+    fetchWhole: async (r) => collectionLines((await fetchCollectionReport(r)).data),
   });
   const columns = COLLECTION_COLUMNS.map((header) => ({ header, isMoney: header === 'AMOUNT' }));
 
   const download = async () => {
     if (!range) return;
     try {
-      await downloadReportCsv(REPORT_PATHS.Collection, range);
+      await downloadReportCsv(REPORTS.Collection, range);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Download failed', message: errorMessage(error) });
     }
@@ -71,7 +72,12 @@ export default function CollectionReport() {
   return (
     <Page title="Collection Report">
       <DateRangeForm onSubmit={setRange}>
-        <Button variant="default" disabled={!report.data} onClick={() => window.print()}>
+        <Button
+          variant="default"
+          disabled={!report.data}
+          loading={isPreparingPrint}
+          onClick={() => void print(report.data?.lines ?? 0)}
+        >
           Print
         </Button>
         <Button variant="default" disabled={!report.data} onClick={() => void download()}>
@@ -92,21 +98,23 @@ export default function CollectionReport() {
           </div>
           <Group gap="md" mb="sm">
             <strong>
-              Total collected: {formatRupees(report.data.total.amount)} in {report.data.total.count} receipts
+              Total collected: {formatRupees(report.data.totals.total.amount)} in {report.data.totals.total.count}{' '}
+              receipts
             </strong>
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2, lg: 4 }} mb="md">
-            <Totals title="DAY" rows={report.data.byDay} label={formatDisplayDate} />
-            <Totals title="MODE OF PAYMENT" rows={report.data.byMode} />
-            <Totals title="RECORDED BY" rows={report.data.byUser} />
-            <Totals title="KIND" rows={report.data.byKind} />
+            <Totals title="DAY" rows={report.data.totals.byDay ?? []} label={formatDisplayDate} />
+            <Totals title="MODE OF PAYMENT" rows={report.data.totals.byMode} />
+            <Totals title="RECORDED BY" rows={report.data.totals.byUser} />
+            <Totals title="KIND" rows={report.data.totals.byKind} />
           </SimpleGrid>
           <ReportTable
             label="Collection Report"
             columns={columns}
-            lines={collectionLines(report.data.data)}
-            totals={columns.map((c, i) => (i === 0 ? 'TOTAL' : c.isMoney ? report.data.total.amount : ''))}
+            lines={whole ?? collectionLines(report.data.data)}
+            totals={columns.map((c, i) => (i === 0 ? 'TOTAL' : c.isMoney ? report.data.totals.total.amount : ''))}
             emptyMessage={reportMessages.noRows}
+            paging={whole ? undefined : { page, pageSize: REPORT_PAGE_SIZE, total: report.data.lines, onPage: setPage }}
           />
           <SetApartTable rows={report.data.setApart} />
         </div>

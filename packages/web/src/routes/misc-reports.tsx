@@ -1,15 +1,17 @@
-import { useMiscReport } from '../features/misc/get-misc-report';
-import { MISC_REPORT_COLUMNS, miscReportLines, miscReportTotals } from '../features/misc/misc-report-lines';
+import { MISC_REPORT_COLUMNS, miscReportLines, miscReportTotals } from '@trust/contract/range-report-lines';
+import { fetchReportPage, fetchWholeReport, REPORTS } from '../features/reports/report-api';
 import { DateRangeReport } from '../ui/date-range-report';
 
 export default function MiscReports() {
   return (
     <DateRangeReport
       title="Miscellaneous Report"
+      queryKey="misc"
       columns={MISC_REPORT_COLUMNS}
-      useReport={useMiscReport}
-      toLines={(report) => miscReportLines(report.data)}
-      toTotals={(report) => miscReportTotals(report.data)}
+      fetchPage={(range, page) => fetchReportPage(REPORTS.Misc, range, page)}
+      fetchWhole={(range) => fetchWholeReport(REPORTS.Misc, range)}
+      toLines={miscReportLines}
+      toTotals={(totals) => miscReportTotals(totals.columns ?? {}, totals.total.amount)}
     />
   );
 }

@@ -1,41 +1,42 @@
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { DateRange } from '@trust/contract/fields';
 import {
   MEDICLAIM_REPORT_COLUMNS,
   MEMBERSHIP_REPORT_COLUMNS,
   mediclaimReportLines,
-  mediclaimReportTotal,
   membershipReportLines,
-  membershipReportTotal,
   reportMessages,
 } from '@trust/contract/report';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../api/client';
-import {
-  downloadReportCsv,
-  fetchMediclaimReport,
-  fetchMembershipReport,
-  REPORT_PATHS,
-} from '../features/reports/report-api';
+import { downloadReportCsv, fetchReportPage, fetchWholeReport, REPORTS } from '../features/reports/report-api';
 import { DateRangeForm } from '../ui/date-range-form';
 import { Page } from '../ui/page';
 import { ReportTable } from '../ui/report-table';
 import { SetApartTable } from '../ui/set-apart-table';
 import { useTrustSettings } from '../ui/trust-settings';
+import { REPORT_PAGE_SIZE, useReportPages } from '../ui/use-report-pages';
 
 type ReportType = 'Membership' | 'Mediclaim';
 
-async function loadReport(type: ReportType, range: DateRange) {
+/** One page of the report as lines numbered on from the pages before, with the whole range's count and total. */
+async function loadPage(type: ReportType, range: DateRange, page: { limit: number; offset: number }) {
+  const first = page.offset + 1;
   if (type === 'Membership') {
-    const { data, setApart } = await fetchMembershipReport(range);
-    return { lines: membershipReportLines(data), count: data.length, total: membershipReportTotal(data), setApart };
+    const { data, setApart, lines, totals } = await fetchReportPage(REPORTS.Membership, range, page);
+    return { lines: membershipReportLines(data, first), count: lines, total: totals.total.amount, setApart };
   }
-  const { data, setApart } = await fetchMediclaimReport(range);
-  return { lines: mediclaimReportLines(data), count: data.length, total: mediclaimReportTotal(data), setApart };
+  const { data, setApart, lines, totals } = await fetchReportPage(REPORTS.Mediclaim, range, page);
+  return { lines: mediclaimReportLines(data, first), count: lines, total: totals.total.amount, setApart };
+}
+
+/** Every line of the range, for the print. */
+async function loadWhole(type: ReportType, range: DateRange) {
+  if (type === 'Membership') return membershipReportLines((await fetchWholeReport(REPORTS.Membership, range)).data);
+  return mediclaimReportLines((await fetchWholeReport(REPORTS.Mediclaim, range)).data);
 }
 
 /** The Membership and Mediclaim reports: From and To, Get Reports, Print and Download CSV. */
@@ -46,10 +47,11 @@ export default function Report() {
     params.get('reportType') === 'Mediclaim' || pathname.includes('mediclaim') ? 'Mediclaim' : 'Membership';
   const { trustName } = useTrustSettings();
   const [range, setRange] = useState<DateRange | null>(null);
-  const report = useQuery({
-    queryKey: ['report', type, range],
-    queryFn: () => loadReport(type, range as DateRange),
-    enabled: range !== null,
+  const { report, page, setPage, whole, print, isPreparingPrint } = useReportPages({
+    key: ['report', type],
+    range,
+    fetchPage: (r, p) => loadPage(type, r, p),
+    fetchWhole: (r) => loadWhole(type, r),
   });
   const headings: readonly string[] = type === 'Membership' ? MEMBERSHIP_REPORT_COLUMNS : MEDICLAIM_REPORT_COLUMNS;
   const columns = headings.map((header) => ({ header, isMoney: header === 'AMOUNT' }));
@@ -57,7 +59,7 @@ export default function Report() {
   const download = async () => {
     if (!range) return;
     try {
-      await downloadReportCsv(REPORT_PATHS[type], range);
+      await downloadReportCsv(REPORTS[type], range);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Download failed', message: errorMessage(error) });
     }
@@ -66,7 +68,12 @@ export default function Report() {
   return (
     <Page title={`${type} Report`}>
       <DateRangeForm onSubmit={setRange}>
-        <Button variant="default" disabled={!report.data} onClick={() => window.print()}>
+        <Button
+          variant="default"
+          disabled={!report.data}
+          loading={isPreparingPrint}
+          onClick={() => void print(report.data?.count ?? 0)}
+        >
           Print
         </Button>
         <Button variant="default" disabled={!report.data} onClick={() => void download()}>
@@ -93,9 +100,10 @@ export default function Report() {
           <ReportTable
             label={`${type} Report`}
             columns={columns}
-            lines={report.data.lines}
+            lines={whole ?? report.data.lines}
             totals={columns.map((c, i) => (i === 0 ? 'TOTAL' : c.isMoney ? report.data.total : ''))}
             emptyMessage={reportMessages.noRows}
+            paging={whole ? undefined : { page, pageSize: REPORT_PAGE_SIZE, total: report.data.count, onPage: setPage }}
           />
           <SetApartTable rows={report.data.setApart} />
         </div>

@@ -22,6 +22,12 @@ const voided: SetApartRow = {
   at: '2026-06-03T05:00:00.000Z',
 };
 
+/** The totals the server sends with a page: a single PAID receipt of `amount`. */
+function totalsOf(amount: number, columns: Record<string, number>) {
+  const one = (key: string) => [{ key, count: 1, amount }];
+  return { byMode: one('CASH'), byKind: one('MISC'), byUser: one('Asha Patil'), total: one('TOTAL')[0], columns };
+}
+
 async function getReport() {
   const user = userEvent.setup();
   await user.type(screen.getByRole('textbox', { name: /From Date/ }), '01/06/2026');
@@ -32,7 +38,12 @@ async function getReport() {
 describe('the voided and reset receipts of a report', () => {
   it('are listed apart under the misc report, out of its total', async () => {
     mockApi({
-      [`GET misc/report/date/?${RANGE}`]: { data: [miscReceiptOf({ subscription_amount: 500 })], setApart: [voided] },
+      [`GET misc/report/date?${RANGE}&limit=100&offset=0`]: {
+        data: [miscReceiptOf({ subscription_amount: 500 })],
+        setApart: [voided],
+        lines: 1,
+        totals: totalsOf(500, { subscription_amount: 500 }),
+      },
     });
     renderWithProviders(<MiscReports />);
     await getReport();
@@ -50,7 +61,14 @@ describe('the voided and reset receipts of a report', () => {
   });
 
   it('leave no section when there are none', async () => {
-    mockApi({ [`GET misc/report/date/?${RANGE}`]: { data: [miscReceiptOf()], setApart: [] } });
+    mockApi({
+      [`GET misc/report/date?${RANGE}&limit=100&offset=0`]: {
+        data: [miscReceiptOf()],
+        setApart: [],
+        lines: 1,
+        totals: totalsOf(800, {}),
+      },
+    });
     renderWithProviders(<MiscReports />);
     await getReport();
     await screen.findByRole('table', { name: 'Miscellaneous Report' });
@@ -59,7 +77,7 @@ describe('the voided and reset receipts of a report', () => {
 
   it('are listed apart under the collection report, whose totals count only PAID receipts', async () => {
     mockApi({
-      [`GET reports/collection?${RANGE}`]: {
+      [`GET reports/collection?${RANGE}&limit=100&offset=0`]: {
         data: [
           {
             date: '2026-06-02',
@@ -75,11 +93,14 @@ describe('the voided and reset receipts of a report', () => {
         setApart: [
           { ...voided, kind: 'MEMBERSHIP', receipt_no: 'MS/2026-27/00004', fate: 'RESET', reason: 'Wrong year' },
         ],
-        byDay: [{ key: '2026-06-02', count: 1, amount: 500 }],
-        byMode: [{ key: 'CASH', count: 1, amount: 500 }],
-        byUser: [{ key: 'Asha Patil', count: 1, amount: 500 }],
-        byKind: [{ key: 'MISC', count: 1, amount: 500 }],
-        total: { key: 'TOTAL', count: 1, amount: 500 },
+        lines: 1,
+        totals: {
+          byDay: [{ key: '2026-06-02', count: 1, amount: 500 }],
+          byMode: [{ key: 'CASH', count: 1, amount: 500 }],
+          byUser: [{ key: 'Asha Patil', count: 1, amount: 500 }],
+          byKind: [{ key: 'MISC', count: 1, amount: 500 }],
+          total: { key: 'TOTAL', count: 1, amount: 500 },
+        },
       },
     });
     renderWithProviders(<CollectionReport />);

@@ -1,43 +1,72 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
 import type { SetApartRow } from '@trust/contract/books';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { DateRange } from '@trust/contract/fields';
 import { reportMessages } from '@trust/contract/report';
+import type { ReportTotals } from '@trust/contract/report-page';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
 import { DateRangeForm } from './date-range-form';
 import { Page } from './page';
 import { PrintLayout } from './print-layout';
 import { type ReportCell, type ReportColumn, ReportTable } from './report-table';
-import { saveCsv } from './save-csv';
 import { SetApartTable } from './set-apart-table';
+import { REPORT_PAGE_SIZE, useReportPages } from './use-report-pages';
 
-interface DateRangeReportProps<Data extends { setApart: SetApartRow[] }> {
+interface ReportPageData<Row> {
+  data: Row[];
+  setApart: SetApartRow[];
+  lines: number;
+  totals: ReportTotals;
+}
+
+interface DateRangeReportProps<Row> {
   title: string;
+  /** Names the report's pages in the query cache. */
+  queryKey: string;
   columns: readonly ReportColumn[];
-  useReport: (range: DateRange | null) => UseQueryResult<Data>;
-  toLines: (data: Data) => ReportCell[][];
-  toTotals: (data: Data) => ReportCell[];
-  /** Whether the print view offers 'Download CSV'; the misc report never has. */
-  hasCsv?: boolean;
+  fetchPage: (range: DateRange, page: { limit: number; offset: number }) => Promise<ReportPageData<Row>>;
+  fetchWhole: (range: DateRange) => Promise<{ data: Row[]; setApart: SetApartRow[] }>;
+  /** A page's lines, numbered from `first`. */
+  toLines: (rows: Row[], first: number) => ReportCell[][];
+  /** The total row, from the server's totals of the whole range. */
+  toTotals: (totals: ReportTotals) => ReportCell[];
+  /** The server's CSV of the range; the misc report has none. */
+  downloadCsv?: (range: DateRange) => Promise<void>;
 }
 
 /**
- * The frame every date-range report shares: pick the dates, then a printable table with a total
- * row of the PAID records and, apart, the voided and reset receipts of the same dates; the reports
- * differ only in their title, query and how a row becomes a line.
+ * The frame every date-range report shares: pick the dates, then a printable table of one page of
+ * the PAID records, asked of the server, with the total row of the whole range and, apart, the
+ * voided and reset receipts of the same dates; Print prints every line. The reports differ only in
+ * their title, query and how a row becomes a line.
  */
-export function DateRangeReport<Data extends { setApart: SetApartRow[] }>({
+export function DateRangeReport<Row>({
   title,
+  queryKey,
   columns,
-  useReport,
+  fetchPage,
+  fetchWhole,
   toLines,
   toTotals,
-  hasCsv = false,
-}: DateRangeReportProps<Data>) {
+  downloadCsv,
+}: DateRangeReportProps<Row>) {
   const [range, setRange] = useState<DateRange | null>(null);
-  const report = useReport(range);
+  const { report, page, setPage, offset, whole, print, isPreparingPrint } = useReportPages({
+    key: [queryKey, 'report'],
+    range,
+    fetchPage,
+    fetchWhole,
+  });
+
+  const download = async (r: DateRange) => {
+    try {
+      await downloadCsv?.(r);
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Download failed', message: errorMessage(error) });
+    }
+  };
 
   let result = null;
   if (range === null) result = null;
@@ -54,20 +83,17 @@ export function DateRangeReport<Data extends { setApart: SetApartRow[] }>({
       </Alert>
     );
   else {
-    // The screen, the print and the CSV all show these same lines.
-    const lines = toLines(report.data);
-    const headings = columns.map((column) => column.header);
+    // The screen shows a page; the print every line; the CSV comes from the server's same query.
+    const lines = whole ? toLines(whole.data, 1) : toLines(report.data.data, offset + 1);
     result = (
       <div className="wide-print">
         <PrintLayout
           title={title}
+          onPrint={() => void print(report.data.lines)}
+          isPrinting={isPreparingPrint}
           actions={
-            hasCsv && (
-              <Button
-                variant="light"
-                disabled={lines.length === 0}
-                onClick={() => saveCsv(headings, lines, { setApart: report.data.setApart })}
-              >
+            downloadCsv && (
+              <Button variant="light" disabled={report.data.lines === 0} onClick={() => void download(range)}>
                 Download CSV
               </Button>
             )
@@ -80,8 +106,9 @@ export function DateRangeReport<Data extends { setApart: SetApartRow[] }>({
             label={title}
             columns={columns}
             lines={lines}
-            totals={toTotals(report.data)}
+            totals={toTotals(report.data.totals)}
             emptyMessage={reportMessages.noRows}
+            paging={whole ? undefined : { page, pageSize: REPORT_PAGE_SIZE, total: report.data.lines, onPage: setPage }}
           />
           <SetApartTable rows={report.data.setApart} />
         </PrintLayout>

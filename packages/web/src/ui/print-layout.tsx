@@ -57,11 +57,16 @@ export function PrintLayout({
   children,
   actions,
   receipt,
+  onPrint,
+  isPrinting = false,
 }: {
   title: string;
   children: ReactNode;
   actions?: ReactNode;
   receipt?: ReceiptOnSheet;
+  /** What Print does instead of printing the sheet as it is (a report first fetches every line). */
+  onPrint?: () => void;
+  isPrinting?: boolean;
 }) {
   const { trustName, trustAddress } = useTrustSettings();
   const prints = useReceiptPrints(receipt?.receiptNo ?? null, receipt?.document);
@@ -72,7 +77,7 @@ export function PrintLayout({
     <div className="print-page">
       <Group justify="flex-end" className="no-print" mb="sm">
         {actions}
-        <Button onClick={() => void prints.print()} loading={prints.isLoading}>
+        <Button onClick={() => (onPrint ? onPrint() : void prints.print())} loading={prints.isLoading || isPrinting}>
           Print
         </Button>
       </Group>

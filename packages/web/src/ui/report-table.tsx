@@ -18,6 +18,11 @@ interface ReportTableProps {
   /** The total row, aligned with the columns; its first cell is the 'Total' caption. */
   totals?: readonly ReportCell[];
   emptyMessage: string;
+  /**
+   * When the server pages the report: `lines` are then one page, `page` of pages of `pageSize`,
+   * `total` the lines of the whole range. Without it every line is here and the table pages them.
+   */
+  paging?: { page: number; pageSize: number; total: number; onPage: (page: number) => void };
 }
 
 function show(value: ReportCell, isMoney: boolean | undefined): string {
@@ -30,10 +35,10 @@ const PAGE_SIZE = 100;
 /**
  * A date-range report: the same lines the CSV holds, money right-aligned, a total row at the foot.
  * Small type so a dozen columns fit a screen and a landscape page. A long report shows a page at a
- * time, so a year of a large trust opens at once; printing always renders every line, so paper and
- * screen never disagree about what the filter holds.
+ * time, asked of the server when `paging` is given (the date-range reports, whose Print first fetches
+ * every line), else cut from the lines it holds, all of which it renders while printing.
  */
-export function ReportTable({ label, columns, lines, totals, emptyMessage }: ReportTableProps) {
+export function ReportTable({ label, columns, lines, totals, emptyMessage, paging }: ReportTableProps) {
   const align = (column: ReportColumn | undefined) => (column?.isMoney ? 'right' : undefined);
   const [page, setPage] = useState(1);
   const isPrinting = usePrinting();
@@ -43,8 +48,11 @@ export function ReportTable({ label, columns, lines, totals, emptyMessage }: Rep
     setShownLines(lines);
     setPage(1);
   }
-  const pages = Math.max(1, Math.ceil(lines.length / PAGE_SIZE));
-  const shown = isPrinting ? lines : lines.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const size = paging?.pageSize ?? PAGE_SIZE;
+  const total = paging?.total ?? lines.length;
+  const current = paging?.page ?? page;
+  const pages = Math.max(1, Math.ceil(total / size));
+  const shown = paging || isPrinting ? lines : lines.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <>
       <Table.ScrollContainer minWidth={900}>
@@ -103,10 +111,16 @@ export function ReportTable({ label, columns, lines, totals, emptyMessage }: Rep
       </Table.ScrollContainer>
       {pages > 1 ? (
         <div className="no-print">
-          <Pagination mt="sm" total={pages} value={page} onChange={setPage} aria-label="Report pages" />
+          <Pagination
+            mt="sm"
+            total={pages}
+            value={current}
+            onChange={paging?.onPage ?? setPage}
+            aria-label="Report pages"
+          />
           <Text size="xs" c="dimmed">
-            Lines {(page - 1) * PAGE_SIZE + 1}–{Math.min(page * PAGE_SIZE, lines.length)} of {lines.length}; printing
-            and the CSV include every line.
+            Lines {(current - 1) * size + 1}–{Math.min(current * size, total)} of {total}; printing and the CSV include
+            every line.
           </Text>
         </div>
       ) : null}

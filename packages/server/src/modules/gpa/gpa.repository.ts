@@ -5,6 +5,7 @@ import { type Insertable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/connection';
 import type { GpaDependentRecordTable, GpaRecordTable } from '../../db/schema';
 import type { VoidFate } from '../receipts/fates.repository';
+import type { DatedBatch } from '../reports/reports.repository';
 
 const RECORD_COLUMNS = [
   'g.id',
@@ -59,6 +60,14 @@ function dependentRecords(db: DbOrTrx) {
     ]);
 }
 
+/** The PAID records `g` of one batch or page of the range, by date then id (`DatedBatch`). */
+function paidInBatch(range: DateRange, batch: DatedBatch) {
+  const { after } = batch;
+  return sql<boolean>`g.status = 'PAID' and g.bounced_at is null
+    and g.date >= ${after?.date ?? range.fromDate} and g.date <= ${range.toDate}
+    ${after ? sql`and (g.date, g.id) > (${after.date}, ${after.id})` : sql``}`;
+}
+
 export function gpaRecordsOfMember(db: DbOrTrx, memberId: string): Promise<GpaRecordRow[]> {
   return memberRecords(db)
     .where('g.member_id', '=', memberId)
@@ -67,15 +76,14 @@ export function gpaRecordsOfMember(db: DbOrTrx, memberId: string): Promise<GpaRe
     .execute();
 }
 
-/** The PAID records of the range, bounced cheques left out: what the GPAIS report lists and totals. */
-export function gpaRecordsBetween(db: DbOrTrx, range: DateRange): Promise<GpaRecordRow[]> {
+/** The PAID records of the range, bounced cheques left out: what the GPAIS report lists and totals, a batch or page at a time. */
+export function gpaRecordsBetween(db: DbOrTrx, range: DateRange, batch: DatedBatch): Promise<GpaRecordRow[]> {
   return memberRecords(db)
-    .where('g.status', '=', 'PAID')
-    .where('g.bounced_at', 'is', null)
-    .where('g.date', '>=', range.fromDate)
-    .where('g.date', '<=', range.toDate)
+    .where(paidInBatch(range, batch))
     .orderBy('g.date')
     .orderBy('g.id')
+    .limit(batch.limit)
+    .$if(batch.offset !== undefined, (q) => q.offset(batch.offset ?? 0))
     .execute();
 }
 
@@ -91,15 +99,18 @@ export function dependentGpaRecordsOfMember(db: DbOrTrx, memberId: string): Prom
     .execute();
 }
 
-/** The PAID records of the range, bounced cheques left out: what the dependent GPAIS report lists and totals. */
-export function dependentGpaRecordsBetween(db: DbOrTrx, range: DateRange): Promise<GpaDependentRecordRow[]> {
+/** The PAID records of the range, bounced cheques left out: what the dependent GPAIS report lists and totals, a batch or page at a time. */
+export function dependentGpaRecordsBetween(
+  db: DbOrTrx,
+  range: DateRange,
+  batch: DatedBatch,
+): Promise<GpaDependentRecordRow[]> {
   return dependentRecords(db)
-    .where('g.status', '=', 'PAID')
-    .where('g.bounced_at', 'is', null)
-    .where('g.date', '>=', range.fromDate)
-    .where('g.date', '<=', range.toDate)
+    .where(paidInBatch(range, batch))
     .orderBy('g.date')
     .orderBy('g.id')
+    .limit(batch.limit)
+    .$if(batch.offset !== undefined, (q) => q.offset(batch.offset ?? 0))
     .execute();
 }
 

@@ -1,18 +1,28 @@
 import { doneAnswer, errorAnswer, listAnswer, lookupAnswer, receiptAnswer } from '@trust/contract/answers';
-import { reasonBody, reasonQuery, reportRowsAnswer } from '@trust/contract/books';
+import { reasonBody, reasonQuery } from '@trust/contract/books';
 import { dependentRow } from '@trust/contract/dependent';
-import { dateRangeQuery, paramText } from '@trust/contract/fields';
+import { paramText } from '@trust/contract/fields';
 import { gpaDependentInput, gpaDependentRecordRow, gpaInput, gpaMemberRow, gpaRecordRow } from '@trust/contract/gpa';
+import {
+  DEPENDENT_GPA_REPORT_COLUMNS,
+  dependentGpaReportLines,
+  GPA_REPORT_COLUMNS,
+  gpaReportLines,
+} from '@trust/contract/range-report-lines';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredReason } from '../../errors';
+import { answerRangeReport } from '../reports/report-answers';
+import { reportAnswer, reportQuery } from '../reports/reports.routes';
 import {
   addDependentGpaRecord,
   addGpaRecord,
-  dependentGpaRecordsInRange,
+  dependentGpaReportBatches,
+  dependentGpaReportPage,
   gpaDependents,
   gpaMember,
-  gpaRecordsInRange,
+  gpaReportBatches,
+  gpaReportPage,
   memberDependentGpaRecords,
   memberGpaRecords,
   voidDependentGpaRecord,
@@ -56,12 +66,22 @@ export const gpaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'VIEWER' },
       schema: {
-        summary: "Members' PAID GPAIS records in a date range, and the voided ones apart",
-        querystring: dateRangeQuery,
-        response: { 200: reportRowsAnswer(gpaRecordRow) },
+        summary:
+          "Members' PAID GPAIS records in a date range, and the voided ones apart (JSON, or CSV with format=csv)",
+        description:
+          'A page of it with limit and offset, with its lines and totals of the whole range (totals.columns: SA and premium summed).',
+        querystring: reportQuery,
+        response: reportAnswer(gpaRecordRow),
       },
     },
-    async (req) => gpaRecordsInRange(ctx, req.query),
+    (req, reply) =>
+      answerRangeReport(ctx, reply, req.query, {
+        kinds: ['GPAIS'],
+        page: (page) => gpaReportPage(ctx, req.query, page),
+        batches: () => gpaReportBatches(ctx, req.query),
+        columns: GPA_REPORT_COLUMNS.map((c) => c.header),
+        lines: gpaReportLines,
+      }),
   );
 
   app.post(
@@ -124,12 +144,22 @@ export const gpaDependentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'VIEWER' },
       schema: {
-        summary: "Dependents' PAID GPAIS records in a date range, and the voided ones apart",
-        querystring: dateRangeQuery,
-        response: { 200: reportRowsAnswer(gpaDependentRecordRow) },
+        summary:
+          "Dependents' PAID GPAIS records in a date range, and the voided ones apart (JSON, or CSV with format=csv)",
+        description:
+          'A page of it with limit and offset, with its lines and totals of the whole range (totals.columns: SA and premium summed).',
+        querystring: reportQuery,
+        response: reportAnswer(gpaDependentRecordRow),
       },
     },
-    async (req) => dependentGpaRecordsInRange(ctx, req.query),
+    (req, reply) =>
+      answerRangeReport(ctx, reply, req.query, {
+        kinds: ['GPAIS DEPENDENT'],
+        page: (page) => dependentGpaReportPage(ctx, req.query, page),
+        batches: () => dependentGpaReportBatches(ctx, req.query),
+        columns: DEPENDENT_GPA_REPORT_COLUMNS.map((c) => c.header),
+        lines: dependentGpaReportLines,
+      }),
   );
 
   app.post(

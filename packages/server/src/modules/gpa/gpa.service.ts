@@ -1,5 +1,5 @@
 import type { ReceiptAnswer } from '@trust/contract/answers';
-import { booksMessages, type SetApartRow } from '@trust/contract/books';
+import { booksMessages } from '@trust/contract/books';
 import { todayInIndia } from '@trust/contract/dates';
 import type { DependentRow } from '@trust/contract/dependent';
 import type { DateRange } from '@trust/contract/fields';
@@ -12,7 +12,9 @@ import {
   gpaMessages,
 } from '@trust/contract/gpa';
 import { miscMessages } from '@trust/contract/misc';
+import { GPA_SUM_COLUMNS } from '@trust/contract/range-report-lines';
 import { RECEIPT_TYPES } from '@trust/contract/receipt';
+import type { ReportPage } from '@trust/contract/report-page';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember, type Trx } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -20,8 +22,9 @@ import { recordAudit } from '../audit/audit.repository';
 import { refuseClosedDay } from '../cashbook/day-lock.service';
 import { dependentsOfMember, findDependents, toDependentRow } from '../dependents/dependents.repository';
 import { findMember } from '../members/members.repository';
-import { setApartBetween } from '../receipts/fates.repository';
 import { nextReceiptNumber } from '../receipts/receipt-number.repository';
+import { datedBatches, datedReportPage, type PageWanted } from '../reports/report-pages.service';
+import type { DatedBatch } from '../reports/reports.repository';
 import { membershipStatus } from '../subscription/subscription.service';
 import {
   dependentGpaRecordsBetween,
@@ -40,12 +43,21 @@ export function memberGpaRecords(ctx: AppContext, memberId: string): Promise<Gpa
   return gpaRecordsOfMember(ctx.db, memberId);
 }
 
-/** The GPAIS report: the PAID records of the range, and the voided ones apart. */
-export async function gpaRecordsInRange(
-  ctx: AppContext,
-  range: DateRange,
-): Promise<{ data: GpaRecordRow[]; setApart: SetApartRow[] }> {
-  return { data: await gpaRecordsBetween(ctx.db, range), setApart: await setApartBetween(ctx.db, range, ['GPAIS']) };
+/** The GPAIS report's PAID records of the range, a batch at a time (its CSV and whole JSON). */
+export function gpaReportBatches(ctx: AppContext, range: DateRange): AsyncGenerator<GpaRecordRow[]> {
+  return datedBatches((batch) => gpaRecordsBetween(ctx.db, range, batch));
+}
+
+/** A page of the GPAIS report, SA and premium summed over the whole range. */
+export function gpaReportPage(ctx: AppContext, range: DateRange, page: PageWanted): Promise<ReportPage<GpaRecordRow>> {
+  return datedReportPage(
+    ctx,
+    range,
+    'GPAIS',
+    (batch) => gpaRecordsBetween(ctx.db, range, batch),
+    page,
+    GPA_SUM_COLUMNS,
+  );
 }
 
 /** The GPAIS records of a member's dependents, newest first. */
@@ -53,15 +65,19 @@ export function memberDependentGpaRecords(ctx: AppContext, memberId: string): Pr
   return dependentGpaRecordsOfMember(ctx.db, memberId);
 }
 
-/** The dependent GPAIS report: the PAID records of the range, and the voided ones apart. */
-export async function dependentGpaRecordsInRange(
+/** The dependent GPAIS report's PAID records of the range, a batch at a time (its CSV and whole JSON). */
+export function dependentGpaReportBatches(ctx: AppContext, range: DateRange): AsyncGenerator<GpaDependentRecordRow[]> {
+  return datedBatches((batch) => dependentGpaRecordsBetween(ctx.db, range, batch));
+}
+
+/** A page of the dependent GPAIS report, SA and premium summed over the whole range. */
+export function dependentGpaReportPage(
   ctx: AppContext,
   range: DateRange,
-): Promise<{ data: GpaDependentRecordRow[]; setApart: SetApartRow[] }> {
-  return {
-    data: await dependentGpaRecordsBetween(ctx.db, range),
-    setApart: await setApartBetween(ctx.db, range, ['GPAIS DEPENDENT']),
-  };
+  page: PageWanted,
+): Promise<ReportPage<GpaDependentRecordRow>> {
+  const read = (batch: DatedBatch) => dependentGpaRecordsBetween(ctx.db, range, batch);
+  return datedReportPage(ctx, range, 'GPAIS DEPENDENT', read, page, GPA_SUM_COLUMNS);
 }
 
 /** The dependents the dependent GPAIS form offers. */

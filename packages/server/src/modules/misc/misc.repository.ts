@@ -5,6 +5,7 @@ import { type Insertable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/connection';
 import type { MiscReceiptTable } from '../../db/schema';
 import type { VoidFate } from '../receipts/fates.repository';
+import type { DatedBatch } from '../reports/reports.repository';
 
 /** Receipts with the member's name, department and mobile, which every list and receipt shows. */
 function receiptsWithMember(db: DbOrTrx) {
@@ -56,15 +57,22 @@ export function findMiscReceipt(db: DbOrTrx, id: number): Promise<MiscReportRow 
   return receiptsWithMember(db).where('r.id', '=', id).executeTakeFirst();
 }
 
-/** The PAID receipts of the range, bounced cheques left out: what the misc report lists and totals. */
-export function miscReceiptsBetween(db: DbOrTrx, range: DateRange): Promise<MiscReportRow[]> {
+/**
+ * The PAID receipts of the range, bounced cheques left out: what the misc report lists and totals,
+ * a batch or a page at a time, by date then id.
+ */
+export function miscReceiptsBetween(db: DbOrTrx, range: DateRange, batch: DatedBatch): Promise<MiscReportRow[]> {
+  const { after } = batch;
   return receiptsWithMember(db)
     .where('r.status', '=', 'PAID')
     .where('r.bounced_at', 'is', null)
-    .where('r.date', '>=', range.fromDate)
+    .where('r.date', '>=', after?.date ?? range.fromDate)
     .where('r.date', '<=', range.toDate)
+    .$if(after !== null, (q) => q.where(sql<boolean>`(r.date, r.id) > (${after?.date}, ${after?.id})`))
     .orderBy('r.date')
     .orderBy('r.id')
+    .limit(batch.limit)
+    .$if(batch.offset !== undefined, (q) => q.offset(batch.offset ?? 0))
     .execute();
 }
 

@@ -1,16 +1,20 @@
 import { doneAnswer, errorAnswer, listAnswer, receiptAnswer } from '@trust/contract/answers';
-import { reasonBody, reasonQuery, reportRowsAnswer } from '@trust/contract/books';
-import { dateRangeQuery, pageQuery, paramText } from '@trust/contract/fields';
+import { reasonBody, reasonQuery } from '@trust/contract/books';
+import { pageQuery, paramText } from '@trust/contract/fields';
 import { miscReceiptInput, miscReportRow } from '@trust/contract/misc';
+import { MISC_REPORT_COLUMNS, miscReportLines } from '@trust/contract/range-report-lines';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredReason } from '../../errors';
+import { answerRangeReport } from '../reports/report-answers';
+import { reportAnswer, reportQuery } from '../reports/reports.routes';
 import {
   addMiscReceipt,
   memberMiscReceipts,
   miscReceipt,
   miscReceipts,
-  miscReceiptsInRange,
+  miscReportBatches,
+  miscReportPage,
   voidMiscReceipt,
 } from './misc.service';
 
@@ -48,12 +52,22 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'VIEWER' },
       schema: {
-        summary: 'PAID miscellaneous receipts in a date range, and the voided ones apart',
-        querystring: dateRangeQuery,
-        response: { 200: reportRowsAnswer(miscReportRow) },
+        summary:
+          'PAID miscellaneous receipts in a date range, and the voided ones apart (JSON, or CSV with format=csv)',
+        description:
+          'A page of it with limit and offset, with its lines and totals of the whole range (totals.columns: each money column summed).',
+        querystring: reportQuery,
+        response: reportAnswer(miscReportRow),
       },
     },
-    async (req) => miscReceiptsInRange(ctx, req.query),
+    (req, reply) =>
+      answerRangeReport(ctx, reply, req.query, {
+        kinds: ['MISC'],
+        page: (page) => miscReportPage(ctx, req.query, page),
+        batches: () => miscReportBatches(ctx, req.query),
+        columns: MISC_REPORT_COLUMNS.map((c) => c.header),
+        lines: miscReportLines,
+      }),
   );
 
   app.get(

@@ -1,16 +1,18 @@
 import type { ReceiptAnswer } from '@trust/contract/answers';
-import { booksMessages, type SetApartRow } from '@trust/contract/books';
+import { booksMessages } from '@trust/contract/books';
 import { todayInIndia } from '@trust/contract/dates';
 import type { DateRange, PageQuery } from '@trust/contract/fields';
 import { type MiscReceiptInput, type MiscReportRow, miscMessages } from '@trust/contract/misc';
+import { MISC_SUM_COLUMNS } from '@trust/contract/range-report-lines';
 import { RECEIPT_TYPES } from '@trust/contract/receipt';
+import type { ReportPage } from '@trust/contract/report-page';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember, type Trx } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { refuseClosedDay } from '../cashbook/day-lock.service';
-import { setApartBetween } from '../receipts/fates.repository';
 import { nextReceiptNumber } from '../receipts/receipt-number.repository';
+import { datedBatches, datedReportPage, type PageWanted } from '../reports/report-pages.service';
 import {
   findMiscReceipt,
   insertMiscReceipt,
@@ -29,12 +31,25 @@ export function memberMiscReceipts(ctx: AppContext, memberId: string): Promise<M
   return miscReceiptsOfMember(ctx.db, memberId);
 }
 
-/** The misc report: the PAID receipts of the range, and the voided ones apart. */
-export async function miscReceiptsInRange(
+/** The misc report's PAID receipts of the range, a batch at a time (its CSV and whole JSON). */
+export function miscReportBatches(ctx: AppContext, range: DateRange): AsyncGenerator<MiscReportRow[]> {
+  return datedBatches((batch) => miscReceiptsBetween(ctx.db, range, batch));
+}
+
+/** A page of the misc report, with each money column and the total summed over the whole range. */
+export function miscReportPage(
   ctx: AppContext,
   range: DateRange,
-): Promise<{ data: MiscReportRow[]; setApart: SetApartRow[] }> {
-  return { data: await miscReceiptsBetween(ctx.db, range), setApart: await setApartBetween(ctx.db, range, ['MISC']) };
+  page: PageWanted,
+): Promise<ReportPage<MiscReportRow>> {
+  return datedReportPage(
+    ctx,
+    range,
+    'MISC',
+    (batch) => miscReceiptsBetween(ctx.db, range, batch),
+    page,
+    MISC_SUM_COLUMNS,
+  );
 }
 
 /**

@@ -13,6 +13,18 @@ import { COLLECTION_SOURCES } from '../receipts/fates.repository';
 export interface ReportBatch {
   after: { issueDate: string; id: number } | null;
   limit: number;
+  /** Rows passed over first: a page of the report the screen asks for (`after` is then null). */
+  offset?: number;
+}
+
+/**
+ * One batch or page of a report dated by `date` (misc and GPAIS): after the last row read, by date
+ * then id, or `offset` rows into the range for a page the screen asks for.
+ */
+export interface DatedBatch {
+  after: { date: string; id: number } | null;
+  limit: number;
+  offset?: number;
 }
 
 /**
@@ -49,6 +61,7 @@ export function membershipPaymentsBetween(
     .orderBy('p.issue_date')
     .orderBy('p.id')
     .limit(batch.limit)
+    .$if(batch.offset !== undefined, (q) => q.offset(batch.offset ?? 0))
     .execute();
 }
 
@@ -79,6 +92,7 @@ export function mediclaimPaymentsBetween(db: DbOrTrx, range: DateRange, batch: R
     .orderBy('p.issue_date')
     .orderBy('p.id')
     .limit(batch.limit)
+    .$if(batch.offset !== undefined, (q) => q.offset(batch.offset ?? 0))
     .execute();
 }
 
@@ -153,7 +167,7 @@ function collectionsUnion(range: DateRange) {
     (source, index) => sql`
       select p.${sql.ref(source.date)} as date, ${sql.lit(source.kind)} as kind, p.receipt_no, p.member_id,
              m.member_name, ${sql.raw(source.mode)} as mode_of_payment, ${sql.raw(source.amount)} as amount,
-             p.created_by as recorded_by, p.created_at, ${sql.lit(index)} as source
+             p.created_by as recorded_by, p.created_at, ${sql.lit(index)} as source, p.id
       from ${sql.table(source.table)} p
       join members m on m.id_number = p.member_id
       where p.${sql.ref(source.date)} >= ${range.fromDate} and p.${sql.ref(source.date)} <= ${range.toDate}
@@ -182,8 +196,8 @@ export async function collectionDateSpan(
   return rows[0] ?? { first: null, last: null };
 }
 
-/** The order payments were recorded in, ties broken alike on both databases. */
-const COLLECTION_ORDER = sql`order by date, created_at, source, receipt_no`;
+/** The order payments were recorded in, ties broken alike on both databases, to the row (pages never overlap). */
+const COLLECTION_ORDER = sql`order by date, created_at, source, receipt_no, id`;
 
 /**
  * Every payment taken in the range, of every kind, in the order it was recorded: one query, sorted
@@ -193,6 +207,20 @@ export async function collectionsBetween(db: DbOrTrx, range: DateRange): Promise
   const { rows } = await sql<CollectionRow>`
     select date, kind, receipt_no, member_id, member_name, mode_of_payment, amount, recorded_by
     from (${collectionsUnion(range)}) c ${COLLECTION_ORDER}`.execute(db);
+  for (const row of rows) row.amount = Number(row.amount);
+  return rows;
+}
+
+/** One page of the collection report: the same rows in the same order as the whole report, `limit` from `offset`. */
+export async function collectionsPage(
+  db: DbOrTrx,
+  range: DateRange,
+  page: { limit: number; offset: number },
+): Promise<CollectionRow[]> {
+  const { rows } = await sql<CollectionRow>`
+    select date, kind, receipt_no, member_id, member_name, mode_of_payment, amount, recorded_by
+    from (${collectionsUnion(range)}) c ${COLLECTION_ORDER}
+    limit ${page.limit} offset ${page.offset}`.execute(db);
   for (const row of rows) row.amount = Number(row.amount);
   return rows;
 }

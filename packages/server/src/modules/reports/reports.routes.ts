@@ -6,6 +6,7 @@ import {
   COLLECTION_COLUMNS,
   collectionLines,
   collectionReportAnswer,
+  collectionRow,
   collectionTotals,
   MEDICLAIM_REPORT_COLUMNS,
   MEMBERSHIP_REPORT_COLUMNS,
@@ -14,10 +15,12 @@ import {
   membershipReportLines,
   membershipReportRow,
 } from '@trust/contract/report';
-import type { FastifyReply } from 'fastify';
+import { reportPageAnswer, reportPageQuery } from '@trust/contract/report-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { csvOnly, jsonOrCsv, raw, sendCsv } from '../../replies';
+import { csvOnly, jsonOrCsv, sendCsv, sendJsonStream } from '../../replies';
+import { answerRangeReport } from './report-answers';
+import { collectionReportPage, mediclaimReportPage, membershipReportPage } from './report-pages.service';
 import {
   collectionBatches,
   countedBatches,
@@ -30,14 +33,20 @@ import {
   withSetApartCsv,
 } from './reports.service';
 
-/** A report's date range; `format=csv` gives the same rows as a CSV download. */
-const reportQuery = dateRangeQuery.and(z.object({ format: z.enum(['json', 'csv']).optional() }));
+/**
+ * A report's date range; `limit` and `offset` ask for one page with the whole range's totals;
+ * `format=csv` gives every row of the range as a CSV download.
+ */
+export const reportQuery = dateRangeQuery
+  .and(reportPageQuery)
+  .and(z.object({ format: z.enum(['json', 'csv']).optional() }));
 
-/** A JSON document produced piece by piece (a year's report), sent as it is made. */
-function sendJson(reply: FastifyReply, body: AsyncIterable<string>) {
-  reply.type('application/json; charset=utf-8');
-  return raw(reply).send(Readable.from(body));
+/** A report's answer: a page with `limit`, else the whole range as it always was; or its CSV. */
+export function reportAnswer<Row extends z.ZodType>(row: Row, whole: z.ZodType = reportRowsAnswer(row)) {
+  return jsonOrCsv(z.union([reportPageAnswer(row), whole]));
 }
+
+const PAGED = ' A page of it with limit and offset, with its lines and totals of the whole range.';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -49,22 +58,19 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'Mediclaim payments issued in a date range, with dependents, and the reset ones apart (JSON, or CSV with format=csv)',
+        description: `Lines count members, each with its dependents.${PAGED}`,
         querystring: reportQuery,
-        response: jsonOrCsv(reportRowsAnswer(mediclaimReportMember)),
+        response: reportAnswer(mediclaimReportMember),
       },
     },
-    async (req, reply) => {
-      const setApart = await setApartOf(ctx, req.query, ['MEDICLAIM']);
-      const batches = mediclaimReportBatches(ctx, req.query);
-      if (req.query.format === 'csv') {
-        const csv = csvDocument(MEDICLAIM_REPORT_COLUMNS, batches, mediclaimReportLines);
-        return sendCsv(reply, 'file.csv', Readable.from(withSetApartCsv(csv, setApart)));
-      }
-      return sendJson(
-        reply,
-        jsonDocument(batches, () => ({ setApart })),
-      );
-    },
+    (req, reply) =>
+      answerRangeReport(ctx, reply, req.query, {
+        kinds: ['MEDICLAIM'],
+        page: (page) => mediclaimReportPage(ctx, req.query, page),
+        batches: () => mediclaimReportBatches(ctx, req.query),
+        columns: MEDICLAIM_REPORT_COLUMNS,
+        lines: mediclaimReportLines,
+      }),
   );
 
   app.get(
@@ -73,22 +79,19 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { role: 'VIEWER' },
       schema: {
         summary: 'Membership payments issued in a date range, and the reset ones apart (JSON, or CSV with format=csv)',
+        description: `Each amount is the subscription and the book fee.${PAGED}`,
         querystring: reportQuery,
-        response: jsonOrCsv(reportRowsAnswer(membershipReportRow)),
+        response: reportAnswer(membershipReportRow),
       },
     },
-    async (req, reply) => {
-      const setApart = await setApartOf(ctx, req.query, ['MEMBERSHIP']);
-      const batches = membershipReportBatches(ctx, req.query);
-      if (req.query.format === 'csv') {
-        const csv = csvDocument(MEMBERSHIP_REPORT_COLUMNS, batches, membershipReportLines);
-        return sendCsv(reply, 'file.csv', Readable.from(withSetApartCsv(csv, setApart)));
-      }
-      return sendJson(
-        reply,
-        jsonDocument(batches, () => ({ setApart })),
-      );
-    },
+    (req, reply) =>
+      answerRangeReport(ctx, reply, req.query, {
+        kinds: ['MEMBERSHIP'],
+        page: (page) => membershipReportPage(ctx, req.query, page),
+        batches: () => membershipReportBatches(ctx, req.query),
+        columns: MEMBERSHIP_REPORT_COLUMNS,
+        lines: membershipReportLines,
+      }),
   );
 
   app.get(
@@ -118,19 +121,23 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'PAID collections in a date range by payment mode, and the voided and reset receipts apart (JSON, or CSV with format=csv)',
+        description: `The page's totals carry byDay as well.${PAGED}`,
         querystring: reportQuery,
-        response: jsonOrCsv(collectionReportAnswer),
+        response: reportAnswer(collectionRow, collectionReportAnswer),
       },
     },
     async (req, reply) => {
-      const setApart = await setApartOf(ctx, req.query, COLLECTION_KINDS);
-      if (req.query.format === 'csv') {
-        const csv = csvDocument(COLLECTION_COLUMNS, collectionBatches(ctx, req.query), collectionLines);
+      const { query } = req;
+      if (query.format !== 'csv' && query.limit !== undefined)
+        return collectionReportPage(ctx, query, COLLECTION_KINDS, { limit: query.limit, offset: query.offset });
+      const setApart = await setApartOf(ctx, query, COLLECTION_KINDS);
+      if (query.format === 'csv') {
+        const csv = csvDocument(COLLECTION_COLUMNS, collectionBatches(ctx, query), collectionLines);
         return sendCsv(reply, 'file.csv', Readable.from(withSetApartCsv(csv, setApart)));
       }
       const totals = collectionTotals();
-      const batches = countedBatches(collectionBatches(ctx, req.query), totals);
-      return sendJson(
+      const batches = countedBatches(collectionBatches(ctx, query), totals);
+      return sendJsonStream(
         reply,
         jsonDocument(batches, () => ({ setApart, ...totals.result() })),
       );

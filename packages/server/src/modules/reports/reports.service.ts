@@ -71,49 +71,55 @@ export async function* mediclaimReportBatches(
   let after: ReportBatch['after'] = null;
   for (;;) {
     const payments = await mediclaimPaymentsBetween(ctx.db, range, { after, limit: MEDICLAIM_REPORT_BATCH });
-    const dependents = await reportDependentsOf(ctx.db, [...new Set(payments.map((p) => p.id_number))]);
-    const byMember = new Map<string, typeof dependents>();
-    for (const d of dependents) {
-      const own = byMember.get(d.member_id);
-      if (own) own.push(d);
-      else byMember.set(d.member_id, [d]);
-    }
-    if (payments.length > 0) {
-      yield payments.map((p) => {
-        const nominee: Nominee = {
-          NOMINEE_NAME: p.nominee_name,
-          NOMINEE_RELATION: p.nominee_relation,
-          NOMINEE_DOB: p.nominee_dob,
-          NOMINEE_GUARDIAN: p.nominee_guardian,
-        };
-        return {
-          ID_NUMBER: p.id_number,
-          MEMBER_NAME: p.member_name,
-          DATE_OF_BIRTH: p.date_of_birth,
-          AGE: ageOn(p.date_of_birth, p.issue_date),
-          SEX: p.sex,
-          ISSUE_DATE: p.issue_date,
-          MODE_OF_PAYMENT: p.mode_of_payment,
-          AMOUNT: p.amount,
-          REMARKS: p.group_name,
-          ...nominee,
-          dependents: (byMember.get(p.id_number) ?? []).map((d) => ({
-            ID: d.member_id,
-            DEPENDENT_NAME: d.dependent_name,
-            DOB: d.dob,
-            AGE: ageOn(d.dob, p.issue_date),
-            SEX: d.sex,
-            RELATION: d.relation,
-            ...nominee,
-          })),
-        };
-      });
-    }
+    if (payments.length > 0) yield await mediclaimMembersOf(ctx, payments);
     const last = payments.at(-1);
     if (!last || payments.length < MEDICLAIM_REPORT_BATCH) return;
     after = { issueDate: last.issue_date, id: last.id };
     await nextTurn();
   }
+}
+
+/** The report's members of these payments, each with its dependents and its nominee repeated on each. */
+export async function mediclaimMembersOf(
+  ctx: AppContext,
+  payments: Awaited<ReturnType<typeof mediclaimPaymentsBetween>>,
+): Promise<MediclaimReportMember[]> {
+  const dependents = await reportDependentsOf(ctx.db, [...new Set(payments.map((p) => p.id_number))]);
+  const byMember = new Map<string, typeof dependents>();
+  for (const d of dependents) {
+    const own = byMember.get(d.member_id);
+    if (own) own.push(d);
+    else byMember.set(d.member_id, [d]);
+  }
+  return payments.map((p) => {
+    const nominee: Nominee = {
+      NOMINEE_NAME: p.nominee_name,
+      NOMINEE_RELATION: p.nominee_relation,
+      NOMINEE_DOB: p.nominee_dob,
+      NOMINEE_GUARDIAN: p.nominee_guardian,
+    };
+    return {
+      ID_NUMBER: p.id_number,
+      MEMBER_NAME: p.member_name,
+      DATE_OF_BIRTH: p.date_of_birth,
+      AGE: ageOn(p.date_of_birth, p.issue_date),
+      SEX: p.sex,
+      ISSUE_DATE: p.issue_date,
+      MODE_OF_PAYMENT: p.mode_of_payment,
+      AMOUNT: p.amount,
+      REMARKS: p.group_name,
+      ...nominee,
+      dependents: (byMember.get(p.id_number) ?? []).map((d) => ({
+        ID: d.member_id,
+        DEPENDENT_NAME: d.dependent_name,
+        DOB: d.dob,
+        AGE: ageOn(d.dob, p.issue_date),
+        SEX: d.sex,
+        RELATION: d.relation,
+        ...nominee,
+      })),
+    };
+  });
 }
 
 /**
@@ -224,7 +230,7 @@ export async function* nonRenewalCsv(ctx: AppContext, table: SubscriptionTable):
 export async function* csvDocument<T>(
   columns: readonly string[],
   batches: AsyncIterable<T[]>,
-  lines: (rows: T[], first: number) => (string | number)[][],
+  lines: (rows: T[], first: number) => (string | number | null | undefined)[][],
 ): AsyncGenerator<string> {
   yield CSV_BOM + csvLine(columns);
   let first = 1;
