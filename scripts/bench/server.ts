@@ -13,8 +13,10 @@ export interface RunningServer {
   /** The headers a signed-in browser sends: the bearer token and the XSRF cookie it was given. */
   headers: Record<string, string>;
   token: string;
-  /** Resident memory of the server process, from /proc. */
-  rssMb(): number;
+  /** The highest resident memory of the server process, sampled from /proc every 100 ms since it started. */
+  peakRssMb(): number;
+  /** From spawning the server to its first answer: the first start after a load moves the Aadhaar numbers into the vault. */
+  startSeconds: number;
   /** CPU time the server process has used so far (all its threads), from /proc: unlike wall time, it
    * hardly changes when other work shares the machine. */
   cpuMs(): number;
@@ -57,12 +59,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     stderr += chunk.toString();
   });
   const url = `http://127.0.0.1:${options.port}`;
+  const spawned = performance.now();
+  let peakKb = 0;
+  const sampler = setInterval(() => {
+    try {
+      peakKb = Math.max(peakKb, residentKb(child.pid ?? 0));
+    } catch {
+      // The process has just exited.
+    }
+  }, 100);
+  child.once('exit', () => clearInterval(sampler));
   try {
     await waitUntilServing(url, child, () => stderr);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
   }
+  const startSeconds = Math.round((performance.now() - spawned) / 100) / 10;
   const login = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -77,14 +90,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     pid,
     token,
     headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${xsrf}` },
-    rssMb: () => residentMb(pid),
+    peakRssMb: () => Math.round(Math.max(peakKb, residentKb(pid)) / 1024),
+    startSeconds,
     cpuMs: () => cpuMs(pid),
     stop: () => stop(child),
   };
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // The first start after loading half a million members moves their Aadhaar numbers into the vault.
+  const deadline = Date.now() + 30 * 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${stderr()}`);
     try {
@@ -94,13 +109,12 @@ async function waitUntilServing(url: string, child: ChildProcess, stderr: () => 
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The server did not answer within two minutes:\n${stderr()}`);
+  throw new Error(`The server did not answer within 30 minutes:\n${stderr()}`);
 }
 
-function residentMb(pid: number): number {
+function residentKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kb / 1024);
+  return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
 }
 
 /** utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms. */
