@@ -68,7 +68,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // The process has just exited.
     }
   }, 100);
-  child.once('exit', () => clearInterval(sampler));
+  // A bench that fails midway leaves no server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => {
+    clearInterval(sampler);
+    process.off('exit', killOnExit);
+  });
   try {
     await waitUntilServing(url, child, () => stderr);
   } catch (error) {
