@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
+import type { AadhaarVault } from '../../packages/server/src/db/aadhaar-vault';
 import { openDatabase } from '../../packages/server/src/db/connection';
 import { migrateToLatest } from '../../packages/server/src/db/migrations';
 import { type LoadCounts, loadTrustChunks } from '../../packages/server/src/demo/demo-data.service';
@@ -63,10 +64,12 @@ export async function freshPostgresUrl(url: string): Promise<string> {
 /**
  * Generates the trust chunk by chunk and loads each chunk as it comes, so the bench process holds
  * one chunk (and a sample of members) at a time however large the trust; or loads data generated before.
+ * Given the server's vault, the Aadhaar numbers go straight into it, as a trust in use has them.
  */
 export async function loadDatabase(
   url: string,
   source: GenerateOptions | Iterable<TrustData>,
+  vault?: AadhaarVault,
 ): Promise<LoadedDatabase> {
   const started = performance.now();
   let generatingMs = 0;
@@ -101,7 +104,7 @@ export async function loadDatabase(
   const handle = openDatabase(url);
   try {
     await migrateToLatest(handle.db);
-    const counts = await loadTrustChunks(handle.db, timedChunks());
+    const counts = await loadTrustChunks(handle.db, timedChunks(), { vault });
     const totalMs = performance.now() - started;
     return { counts, generateSeconds: generatingMs / 1000, loadSeconds: (totalMs - generatingMs) / 1000, sample };
   } finally {

@@ -15,7 +15,7 @@ export interface RunningServer {
   token: string;
   /** The highest resident memory of the server process, sampled from /proc every 100 ms since it started. */
   peakRssMb(): number;
-  /** From spawning the server to its first answer: the first start after a load moves the Aadhaar numbers into the vault. */
+  /** From spawning the server to its first answer (the first start after a load without the vault moves the Aadhaar numbers into it). */
   startSeconds: number;
   /** CPU time the server process has used so far (all its threads), from /proc: unlike wall time, it
    * hardly changes when other work shares the machine. */
@@ -27,6 +27,8 @@ export interface ServerOptions {
   port: number;
   databaseUrl: string;
   webDist?: string;
+  /** The Aadhaar vault's key (DATA_KEY) the data was loaded with; without it, one is kept in bench/data. */
+  dataKey?: string;
 }
 
 /** Starts the real server (`node scripts/start.mjs`) as a child process and signs in. */
@@ -43,6 +45,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       DATABASE_URL: options.databaseUrl,
       // Given, so the server keeps no secret file in ./data for a benchmark database.
       JWT_SECRET: randomBytes(48).toString('base64url'),
+      ...(options.dataKey ? { DATA_KEY: options.dataKey } : {}),
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       ADMIN_NAME: BENCH_ADMIN.name,

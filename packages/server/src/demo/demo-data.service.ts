@@ -1,4 +1,6 @@
+import { aadhaarDigits } from '@trust/contract/aadhaar';
 import { askForAadhaarMove } from '../db/aadhaar-move';
+import { type AadhaarVault, vaultColumns } from '../db/aadhaar-vault';
 import { type Db, inTransaction, type Trx, withoutBooksGuards } from '../db/connection';
 import { recordAudit } from '../modules/audit/audit.repository';
 import {
@@ -11,6 +13,16 @@ import {
 import type { TrustData } from './trust-data';
 
 export { countMembers } from './demo-data.repository';
+
+export interface LoadOptions {
+  /** The members already there, with everything tied to them, and the receipt counters are removed first. */
+  replace?: boolean;
+  /**
+   * The vault of the server that will open the database: the generated Aadhaar numbers go straight
+   * into it. Without it they are stored plain and moved into the vault at the server's next start.
+   */
+  vault?: AadhaarVault;
+}
 
 export interface LoadCounts {
   members: number;
@@ -27,7 +39,7 @@ export interface LoadCounts {
  * With `replace`, the members already there (with everything tied to them) and the receipt
  * counters are removed first, in the same transaction.
  */
-export function loadTrustData(db: Db, data: TrustData, options: { replace?: boolean } = {}): Promise<LoadCounts> {
+export function loadTrustData(db: Db, data: TrustData, options: LoadOptions = {}): Promise<LoadCounts> {
   return loadTrustChunks(db, [data], options);
 }
 
@@ -39,7 +51,7 @@ export function loadTrustData(db: Db, data: TrustData, options: { replace?: bool
 export async function loadTrustChunks(
   db: Db,
   chunks: Iterable<TrustData>,
-  options: { replace?: boolean } = {},
+  options: LoadOptions = {},
 ): Promise<LoadCounts> {
   const counts: LoadCounts = {
     members: 0,
@@ -59,11 +71,11 @@ export async function loadTrustChunks(
         await trx.deleteFrom('receipt_sequences').execute();
         await trx.deleteFrom('receipt_prints').execute();
       }
-      for (const chunk of chunks) await insertChunk(trx, chunk, counts);
+      for (const chunk of chunks) await insertChunk(trx, chunk, counts, options.vault);
       await numberReceiptsInOrder(trx);
     });
-    // The generated Aadhaar-like numbers go into the vault when the server next starts.
-    await askForAadhaarMove(trx);
+    // Without the vault, the generated Aadhaar-like numbers go into it when the server next starts.
+    if (!options.vault) await askForAadhaarMove(trx);
     await recordAudit(trx, {
       actor: 'system',
       action: 'LOAD_GENERATED_DATA',
@@ -76,11 +88,18 @@ export async function loadTrustChunks(
   return counts;
 }
 
-async function insertChunk(trx: Trx, data: TrustData, counts: LoadCounts): Promise<void> {
+async function insertChunk(trx: Trx, data: TrustData, counts: LoadCounts, vault?: AadhaarVault): Promise<void> {
   // Every receipt needs a number of its own until numberReceiptsInOrder gives the real ones.
   const pending = <R extends { receipt_no: string }>(rows: R[], key: keyof LoadCounts) =>
     rows.map((row, i) => ({ ...row, receipt_no: `${PENDING_RECEIPT}${key}/${counts[key] + i}` }));
-  await insertRows(trx, 'members', data.members);
+  await insertRows(
+    trx,
+    'members',
+    data.members.map((m) => {
+      const digits = vault && aadhaarDigits(m.ticket_number);
+      return vault && digits ? { ...m, ...vaultColumns(vault, digits) } : m;
+    }),
+  );
   await insertRows(trx, 'dependents', data.dependents);
   await insertRows(trx, 'membership_payments', pending(data.membershipPayments, 'membershipPayments'));
   await insertRows(trx, 'mediclaim_payments', pending(data.mediclaimPayments, 'mediclaimPayments'));
