@@ -8,6 +8,7 @@ import { RECEIPT_TYPES, receiptNumber } from '@trust/contract/receipt';
 import { membershipExpiry, membershipRenewalInput } from '@trust/contract/subscription';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../../test/helpers';
+import { aadhaarVault } from '../db/aadhaar-vault';
 import { countMembers, loadTrustData } from './demo-data.service';
 import { generateTrustChunks, generateTrustData, type TrustData } from './generate';
 
@@ -187,5 +188,18 @@ forEachDatabase('generated data in the database', (get) => {
     const year = financialYear(today);
     const last = data.membershipPayments.filter((p) => financialYear(p.issue_date) === year).length;
     expect(res.json().receipt_no).toBe(receiptNumber(RECEIPT_TYPES.membership, year, last + 1));
+  });
+});
+
+forEachDatabase('generated data loaded with the vault', (get) => {
+  it('stores the Aadhaar numbers in the vault, found by the search and shown masked', async () => {
+    const { call, ctx } = get();
+    const data = generateTrustData({ members: 30, seed: 3 });
+    await loadTrustData(ctx.db, data, { replace: true, vault: aadhaarVault(ctx.config.dataKey) });
+    const member = data.members.find((m) => m.ticket_number !== '')!;
+    const found = (await call('GET', `/api/master/x/${encodeURIComponent(member.ticket_number)}/x`)).json();
+    expect(found.data.map((m: { ID_NUMBER: string }) => m.ID_NUMBER)).toEqual([member.id_number]);
+    expect(found.data[0].TICKET_NUMBER).toBe(`XXXX XXXX ${member.ticket_number.slice(-4)}`);
+    expect(await ctx.db.selectFrom('aadhaar_vault_pending').selectAll().execute()).toEqual([]);
   });
 });
