@@ -9,46 +9,67 @@ interface Figure {
   budget?: { limit: number; kind: 'max' | 'min' };
 }
 
+const DESK_READS: [string, string][] = [
+  ['lookup', 'member lookup'],
+  ['search', 'three-way search'],
+  ['status', 'mediclaim status'],
+  ['dependent', 'dependents of a member'],
+  ['list_page', 'member list page'],
+];
+const REPORTS: [string, string][] = [
+  ['membership', 'membership'],
+  ['mediclaim', 'mediclaim'],
+  ['collection', 'collection'],
+  ['misc', 'miscellaneous receipts'],
+  ['gpa', 'GPAIS'],
+  ['gpa_dependent', 'dependent GPAIS'],
+];
+const CSVS: [string, string][] = [...REPORTS, ['non_membership', 'non-membership'], ['non_mediclaim', 'non-mediclaim']];
+
 export const FIGURES: Figure[] = [
+  { key: 'generate_seconds', label: 'generate the data set (s)' },
   { key: 'load_seconds', label: 'load the data set (s)' },
-  { key: 'bare_rps', label: 'bare Fastify route (req/s)' },
-  { key: 'bare_p99_ms', label: 'bare Fastify route p99 (ms)' },
-  { key: 'lookup_rps', label: 'member lookup (req/s)' },
-  { key: 'lookup_rps_ratio', label: 'member lookup ÷ bare route' },
-  // The desk's figures at 10 connections, its real load: each p99 within 20 ms.
-  { key: 'lookup_p99_ms', label: 'member lookup p99 (ms)', budget: { limit: 20, kind: 'max' } },
-  { key: 'lookup_cpu_us', label: 'member lookup, server CPU per request (µs)' },
-  { key: 'search_p99_ms', label: 'three-way search p99 (ms)', budget: { limit: 20, kind: 'max' } },
-  { key: 'search_cpu_us', label: 'three-way search, server CPU per request (µs)' },
-  { key: 'status_p99_ms', label: 'mediclaim status p99 (ms)', budget: { limit: 20, kind: 'max' } },
-  { key: 'status_cpu_us', label: 'mediclaim status, server CPU per request (µs)' },
-  { key: 'dependent_p99_ms', label: 'dependents of a member p99 (ms)', budget: { limit: 20, kind: 'max' } },
-  { key: 'dependent_cpu_us', label: 'dependents of a member, server CPU per request (µs)' },
-  { key: 'list_page_p99_ms', label: 'member list page p99 (ms)', budget: { limit: 20, kind: 'max' } },
-  { key: 'list_page_cpu_us', label: 'member list page, server CPU per request (µs)' },
-  // The same at 50 connections, as a stress figure.
-  { key: 'lookup_rps_at_50', label: 'member lookup at 50 connections (req/s)' },
-  { key: 'lookup_p99_ms_at_50', label: 'member lookup p99 at 50 connections (ms)' },
-  { key: 'search_p99_ms_at_50', label: 'three-way search p99 at 50 connections (ms)' },
-  { key: 'status_p99_ms_at_50', label: 'mediclaim status p99 at 50 connections (ms)' },
-  { key: 'dependent_p99_ms_at_50', label: 'dependents of a member p99 at 50 connections (ms)' },
-  { key: 'list_page_p99_ms_at_50', label: 'member list page p99 at 50 connections (ms)' },
-  { key: 'list_page_cpu_us_at_50', label: 'member list page, server CPU per request at 50 connections (µs)' },
-  { key: 'report_mediclaim_year_ms', label: 'mediclaim report, a year (ms)', budget: { limit: 500, kind: 'max' } },
-  { key: 'report_mediclaim_year_cpu_ms', label: '… of which server CPU (ms)' },
-  { key: 'report_membership_year_ms', label: 'membership report, a year (ms)', budget: { limit: 500, kind: 'max' } },
-  { key: 'report_membership_year_cpu_ms', label: '… of which server CPU (ms)' },
-  { key: 'collection_report_ms', label: 'collection report, a year (ms)', budget: { limit: 500, kind: 'max' } },
-  { key: 'collection_report_cpu_ms', label: '… of which server CPU (ms)' },
-  { key: 'csv_non_mediclaim_ms', label: 'non-mediclaim CSV (ms)', budget: { limit: 500, kind: 'max' } },
-  { key: 'csv_non_membership_ms', label: 'non-membership CSV (ms)', budget: { limit: 500, kind: 'max' } },
+  { key: 'start_seconds', label: 'server start, to its first answer (s)' },
+  // The desk's figures at 10 clients, its real load: each p99 within 20 ms. The floor is the same
+  // indexed query run straight on the driver in the bench process, one at a time.
+  ...DESK_READS.flatMap(([key, label]): Figure[] => [
+    { key: `${key}_rps`, label: `${label} (req/s)` },
+    { key: `${key}_p50_ms`, label: `${label} p50 (ms)` },
+    { key: `${key}_p99_ms`, label: `${label} p99 (ms)`, budget: { limit: 20, kind: 'max' } },
+    { key: `${key}_cpu_us`, label: `${label}, server CPU per request (µs)` },
+    { key: `${key}_floor_us`, label: `${label}, floor: the query on the driver (µs)` },
+    { key: `${key}_cpu_per_floor`, label: `${label}, server CPU per request ÷ floor` },
+  ]),
+  // The same at 50 clients, as a stress figure.
+  ...DESK_READS.map(
+    ([key, label]): Figure => ({ key: `${key}_p99_ms_at_50`, label: `${label} p99 at 50 clients (ms)` }),
+  ),
+  { key: 'http_failures', label: 'failed requests at 10 clients' },
+  ...REPORTS.flatMap(([key, label]): Figure[] => [
+    {
+      key: `report_${key}_first_page_ms`,
+      label: `${label} report, a year, first page with totals (ms)`,
+      budget: { limit: 300, kind: 'max' },
+    },
+    { key: `report_${key}_first_page_cpu_ms`, label: '… of which server CPU (ms)' },
+  ]),
+  ...CSVS.flatMap(([key, label]): Figure[] => [
+    { key: `csv_${key}_lines`, label: `${label} CSV${REPORTS.some(([r]) => r === key) ? ', a year' : ''} (lines)` },
+    { key: `csv_${key}_lines_per_s`, label: '… lines per second', budget: { limit: 50_000, kind: 'min' } },
+    { key: `csv_${key}_first_byte_ms`, label: '… first byte after (ms)' },
+  ]),
+  {
+    key: 'lookup_during_csv_p99_ms',
+    label: 'member lookup p99 at 10 clients while a year-long CSV streams (ms)',
+    budget: { limit: 50, kind: 'max' },
+  },
   { key: 'js_login_gzip_kb', label: 'JS for /login, gzip (KB)', budget: { limit: 150, kind: 'max' } },
-  { key: 'js_dashboard_gzip_kb', label: 'JS for /dashboard, gzip (KB)' },
+  { key: 'js_dashboard_gzip_kb', label: 'JS for /dashboard, gzip (KB)', budget: { limit: 250, kind: 'max' } },
   { key: 'largest_chunk_gzip_kb', label: 'largest screen (route) chunk, gzip (KB)' },
   { key: 'largest_lazy_chunk_gzip_kb', label: 'largest lazily loaded library chunk, gzip (KB)' },
-  { key: 'dashboard_ready_ms', label: 'dashboard usable (ms)', budget: { limit: 1000, kind: 'max' } },
+  { key: 'dashboard_ready_ms', label: 'dashboard usable in Chromium (ms)', budget: { limit: 1000, kind: 'max' } },
   { key: 'member_search_ms', label: 'member search result shown (ms)' },
-  { key: 'rss_mb', label: 'server resident memory after the run (MB)', budget: { limit: 250, kind: 'max' } },
+  { key: 'rss_peak_mb', label: 'server resident memory, peak over the run (MB)', budget: { limit: 300, kind: 'max' } },
 ];
 
 export function meetsBudget(figure: Figure, value: number | string | undefined): boolean | null {

@@ -1,4 +1,3 @@
-import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
 export interface Throughput {
@@ -32,26 +31,4 @@ export async function hammer(baseUrl: string, nextPath: () => string, options: L
     p99_ms: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-export interface BareServer {
-  url: string;
-  close(): Promise<void>;
-}
-
-/** The plain Fastify yardstick, in a worker thread of this process (see bare-server.mjs). */
-export function startBareServer(): Promise<BareServer> {
-  const worker = new Worker(new URL('./bare-server.mjs', import.meta.url));
-  return new Promise((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('message', ({ port }: { port: number }) =>
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: async () => {
-          worker.postMessage('close');
-          await new Promise((done) => worker.once('exit', done));
-        },
-      }),
-    );
-  });
 }

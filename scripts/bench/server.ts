@@ -13,8 +13,10 @@ export interface RunningServer {
   /** The headers a signed-in browser sends: the bearer token and the XSRF cookie it was given. */
   headers: Record<string, string>;
   token: string;
-  /** Resident memory of the server process, from /proc. */
-  rssMb(): number;
+  /** The highest resident memory of the server process, sampled from /proc every 100 ms since it started. */
+  peakRssMb(): number;
+  /** From spawning the server to its first answer (the first start after a load without the vault moves the Aadhaar numbers into it). */
+  startSeconds: number;
   /** CPU time the server process has used so far (all its threads), from /proc: unlike wall time, it
    * hardly changes when other work shares the machine. */
   cpuMs(): number;
@@ -25,6 +27,8 @@ export interface ServerOptions {
   port: number;
   databaseUrl: string;
   webDist?: string;
+  /** The Aadhaar vault's key (DATA_KEY) the data was loaded with; without it, one is kept in bench/data. */
+  dataKey?: string;
 }
 
 /** Starts the real server (`node scripts/start.mjs`) as a child process and signs in. */
@@ -41,6 +45,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       DATABASE_URL: options.databaseUrl,
       // Given, so the server keeps no secret file in ./data for a benchmark database.
       JWT_SECRET: randomBytes(48).toString('base64url'),
+      ...(options.dataKey ? { DATA_KEY: options.dataKey } : {}),
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       ADMIN_NAME: BENCH_ADMIN.name,
@@ -57,12 +62,29 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     stderr += chunk.toString();
   });
   const url = `http://127.0.0.1:${options.port}`;
+  const spawned = performance.now();
+  let peakKb = 0;
+  const sampler = setInterval(() => {
+    try {
+      peakKb = Math.max(peakKb, residentKb(child.pid ?? 0));
+    } catch {
+      // The process has just exited.
+    }
+  }, 100);
+  // A bench that fails midway leaves no server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => {
+    clearInterval(sampler);
+    process.off('exit', killOnExit);
+  });
   try {
     await waitUntilServing(url, child, () => stderr);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
   }
+  const startSeconds = Math.round((performance.now() - spawned) / 100) / 10;
   const login = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -77,14 +99,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     pid,
     token,
     headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${xsrf}` },
-    rssMb: () => residentMb(pid),
+    peakRssMb: () => Math.round(Math.max(peakKb, residentKb(pid)) / 1024),
+    startSeconds,
     cpuMs: () => cpuMs(pid),
     stop: () => stop(child),
   };
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // The first start after loading half a million members moves their Aadhaar numbers into the vault.
+  const deadline = Date.now() + 30 * 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${stderr()}`);
     try {
@@ -94,13 +118,12 @@ async function waitUntilServing(url: string, child: ChildProcess, stderr: () => 
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The server did not answer within two minutes:\n${stderr()}`);
+  throw new Error(`The server did not answer within 30 minutes:\n${stderr()}`);
 }
 
-function residentMb(pid: number): number {
+function residentKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kb / 1024);
+  return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
 }
 
 /** utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms. */

@@ -10,12 +10,25 @@ export function median(values: number[]): number {
 
 const execFileAsync = promisify(execFile);
 
-/** One GET timed by a lean client of its own (see timed-fetch.mjs). */
-async function timedFetch(url: string, headers: Record<string, string>): Promise<{ ms: number; bytes: number }> {
+export interface TimedAnswer {
+  /** From sending the request to the answer's last byte. */
+  ms: number;
+  /** From sending the request to the answer's first byte of body. */
+  firstByteMs: number;
+  bytes: number;
+  /** Newlines in the body: a CSV's rows, its header included. */
+  lines: number;
+  status: number;
+  contentType: string;
+}
+
+/** One GET read as a stream by a lean client of its own (see timed-fetch.mjs). */
+export async function timedFetch(url: string, headers: Record<string, string>): Promise<TimedAnswer> {
   const { stdout } = await execFileAsync(process.execPath, [join(import.meta.dirname, 'timed-fetch.mjs'), url], {
     env: { ...process.env, TIMED_FETCH_HEADERS: JSON.stringify(headers) },
+    maxBuffer: 1024 * 1024,
   });
-  const answer = JSON.parse(stdout) as { ms: number; bytes: number; status: number };
+  const answer = JSON.parse(stdout) as TimedAnswer;
   if (answer.status < 200 || answer.status > 299) throw new Error(`GET ${url} answered ${answer.status}`);
   return answer;
 }

@@ -37,7 +37,7 @@ async function main(): Promise<number> {
   const url = process.env.LOAD_DATABASE_URL
     ? await freshPostgresUrl(process.env.LOAD_DATABASE_URL)
     : freshSqliteUrl(join(import.meta.dirname, '..', '..', 'bench', 'data', 'load.db'));
-  await loadDatabase(url, data);
+  await loadDatabase(url, [data]);
   const server = await startServer({ port: PORT, databaseUrl: url });
   running.server = server;
   console.log(`${STAFF} staff working for ${RUN_SECONDS} s against ${server.url} (${MEMBERS} members)…`);

@@ -16,20 +16,27 @@ import {
   SUBSCRIPTION_FEE,
 } from './trust-data';
 
-/** A member's membership and mediclaim payments, year by year, with a few resets. */
-
-export function generatePayments(g: Generation, member: GeneratedMember): void {
+/**
+ * A member's membership and mediclaim payments, year by year, with a few resets, until the member
+ * stops renewing; returns the years the membership was paid for.
+ */
+export function generatePayments(g: Generation, member: GeneratedMember): Set<number> {
   const registered = member.registration_date;
+  const paidYears = new Set<number>();
   for (let year = g.firstYear; year <= yearOf(g.today); year++) {
+    if (paidYears.size > 0 && g.random.chance(RATES.stopsRenewing)) break;
     const from = maxDate(`${year}-01-01`, registered);
     const to = minDate(`${year}-12-31`, g.today);
     if (from > to || !g.random.chance(RATES.paysMembership)) continue;
     const membershipFrom = paidPeriod(g, from, to, 150, (issue, reset) => membershipPayment(g, member, issue, reset));
-    if (membershipFrom === null || !g.random.chance(RATES.paysMediclaim)) continue;
+    if (membershipFrom === null) continue;
+    paidYears.add(year);
+    if (!g.random.chance(RATES.paysMediclaim)) continue;
     const mediclaimFrom = maxDate(membershipFrom, `${year}-05-01`);
     if (mediclaimFrom > to) continue;
     paidPeriod(g, mediclaimFrom, to, 90, (issue, reset) => mediclaimPayment(g, member, issue, reset));
   }
+  return paidYears;
 }
 
 function paidPeriod(

@@ -1,5 +1,5 @@
 import { GPA_PAYMENT_MODES, MISC_PAYMENT_MODES } from '@trust/contract/enums';
-import { addDays, daysBetween, maxDate, minDate, yearOf } from '../calendar';
+import { addDays, daysBetween, maxDate, minDate } from '../calendar';
 import { lettersOnly } from './random';
 import {
   BOOK_FEE,
@@ -39,10 +39,17 @@ export function generateMiscReceipts(g: Generation, member: GeneratedMember): vo
   }
 }
 
-/** GPAIS cover is bought from 22 May, for the member and now and then for one dependent. */
-
-export function generateGpaRecords(g: Generation, member: GeneratedMember, dependents: number): void {
-  for (let year = g.firstYear; year <= yearOf(g.today); year++) {
+/**
+ * GPAIS cover is bought from 22 May, in a year the membership is paid, for the member and now and
+ * then for one dependent.
+ */
+export function generateGpaRecords(
+  g: Generation,
+  member: GeneratedMember,
+  dependents: number,
+  paidYears: ReadonlySet<number>,
+): void {
+  for (const year of paidYears) {
     const from = maxDate(`${year}-05-22`, member.registration_date);
     const to = minDate(`${year}-07-31`, g.today);
     if (from > to) continue;

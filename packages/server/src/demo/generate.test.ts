@@ -8,8 +8,9 @@ import { RECEIPT_TYPES, receiptNumber } from '@trust/contract/receipt';
 import { membershipExpiry, membershipRenewalInput } from '@trust/contract/subscription';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../../test/helpers';
+import { aadhaarVault } from '../db/aadhaar-vault';
 import { countMembers, loadTrustData } from './demo-data.service';
-import { generateTrustData, MAX_MEMBER_ID, type TrustData } from './generate';
+import { generateTrustChunks, generateTrustData, type TrustData } from './generate';
 
 const today = todayInIndia();
 
@@ -27,11 +28,17 @@ describe('generated data', () => {
     expect(again.mediclaimPayments.length).toBe(data.mediclaimPayments.length);
   });
 
-  it('gives members that the Register new Member form accepts, with IDs a dependent can be added to', () => {
+  it('gives members that the Register new Member form accepts, each with an ID of its own', () => {
     expect(data.members).toHaveLength(400);
     expect(data.members.map((m) => issues(createMemberInput, m)).filter(Boolean)).toEqual([]);
     expect(new Set(data.members.map((m) => m.id_number)).size).toBe(400);
-    expect(Math.max(...data.members.map((m) => Number(m.id_number)))).toBeLessThanOrEqual(MAX_MEMBER_ID);
+  });
+
+  it('gives the same data in chunks as at once', () => {
+    const chunks = [...generateTrustChunks({ members: 400, seed: 7 }, 150)];
+    expect(chunks.map((c) => c.members.length)).toEqual([150, 150, 100]);
+    expect(chunks.flatMap((c) => c.mediclaimPayments)).toEqual(data.mediclaimPayments);
+    expect(chunks.flatMap((c) => c.dependents)).toEqual(data.dependents);
   });
 
   it('gives dependents the form accepts, within each family group’s limit', () => {
@@ -97,22 +104,6 @@ describe('generated data', () => {
     ];
     expect(bad.filter(Boolean)).toEqual([]);
   });
-
-  it('numbers receipts per type and financial year without gaps, and records the last number', () => {
-    const all = [
-      ...data.membershipPayments,
-      ...data.mediclaimPayments,
-      ...data.miscReceipts,
-      ...data.gpaRecords,
-      ...data.gpaDependentRecords,
-    ].map((r) => r.receipt_no);
-    expect(new Set(all).size).toBe(all.length);
-    for (const seq of data.receiptSequences) {
-      const prefix = `${seq.receipt_type}/${seq.financial_year}/`;
-      const numbers = all.filter((n) => n.startsWith(prefix)).map((n) => Number(n.slice(prefix.length)));
-      expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: seq.last_number }, (_, i) => i + 1));
-    }
-  });
 });
 
 forEachDatabase('generated data in the database', (get) => {
@@ -153,6 +144,36 @@ forEachDatabase('generated data in the database', (get) => {
     for (const r of records.data) expect(nos).toContain(r.dependent_id);
   });
 
+  it('numbers receipts per type and financial year without gaps, in the order recorded', async () => {
+    const { db } = get().ctx;
+    const sequences = await db.selectFrom('receipt_sequences').selectAll().execute();
+    const tables = ['membership_payments', 'mediclaim_payments', 'misc_receipts', 'gpa_records'] as const;
+    const rows = [
+      ...(await Promise.all(tables.map((t) => db.selectFrom(t).select(['receipt_no', 'created_at']).execute()))),
+      await db.selectFrom('gpa_dependent_records').select(['receipt_no', 'created_at']).execute(),
+    ].flat();
+    expect(rows).toHaveLength(
+      data.membershipPayments.length +
+        data.mediclaimPayments.length +
+        data.miscReceipts.length +
+        data.gpaRecords.length +
+        data.gpaDependentRecords.length,
+    );
+    expect(new Set(rows.map((r) => r.receipt_no)).size).toBe(rows.length);
+    expect(sequences.length).toBeGreaterThan(5);
+    for (const seq of sequences) {
+      const prefix = `${seq.receipt_type}/${seq.financial_year}/`;
+      const own = rows
+        .filter((r) => r.receipt_no.startsWith(prefix))
+        .sort((a, b) => (a.receipt_no < b.receipt_no ? -1 : 1));
+      expect(own.map((r) => Number(r.receipt_no.slice(prefix.length)))).toEqual(
+        Array.from({ length: seq.last_number }, (_, i) => i + 1),
+      );
+      const recorded = own.map((r) => r.created_at);
+      expect(recorded).toEqual([...recorded].sort());
+    }
+  });
+
   it('continues the receipt sequence with the next payment', async () => {
     const { call } = get();
     const paidUp = new Set(
@@ -165,9 +186,20 @@ forEachDatabase('generated data in the database', (get) => {
     });
     expect(res.statusCode).toBe(201);
     const year = financialYear(today);
-    const last =
-      data.receiptSequences.find((s) => s.receipt_type === RECEIPT_TYPES.membership && s.financial_year === year)
-        ?.last_number ?? 0;
+    const last = data.membershipPayments.filter((p) => financialYear(p.issue_date) === year).length;
     expect(res.json().receipt_no).toBe(receiptNumber(RECEIPT_TYPES.membership, year, last + 1));
+  });
+});
+
+forEachDatabase('generated data loaded with the vault', (get) => {
+  it('stores the Aadhaar numbers in the vault, found by the search and shown masked', async () => {
+    const { call, ctx } = get();
+    const data = generateTrustData({ members: 30, seed: 3 });
+    await loadTrustData(ctx.db, data, { replace: true, vault: aadhaarVault(ctx.config.dataKey) });
+    const member = data.members.find((m) => m.ticket_number !== '')!;
+    const found = (await call('GET', `/api/master/x/${encodeURIComponent(member.ticket_number)}/x`)).json();
+    expect(found.data.map((m: { ID_NUMBER: string }) => m.ID_NUMBER)).toEqual([member.id_number]);
+    expect(found.data[0].TICKET_NUMBER).toBe(`XXXX XXXX ${member.ticket_number.slice(-4)}`);
+    expect(await ctx.db.selectFrom('aadhaar_vault_pending').selectAll().execute()).toEqual([]);
   });
 });

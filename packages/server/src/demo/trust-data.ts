@@ -8,14 +8,10 @@ import type {
   MembershipPaymentTable,
   MemberTable,
   MiscReceiptTable,
-  ReceiptSequenceTable,
 } from '../db/schema';
 import type { Random } from './random';
 
 /** What the synthetic data is made of, and the trust's figures it is made with. */
-
-/** Dependents can be added only to member IDs up to this (the dependent form's rule). */
-export const MAX_MEMBER_ID = 100_000;
 
 /** The departments and fees the first migration stores. */
 export const DEPARTMENTS = [
@@ -95,8 +91,6 @@ export interface TrustData {
   miscReceipts: GeneratedMiscReceipt[];
   gpaRecords: GeneratedGpaRecord[];
   gpaDependentRecords: GeneratedGpaDependentRecord[];
-  /** The last number used per receipt type and financial year, so new payments continue the sequence. */
-  receiptSequences: Insertable<ReceiptSequenceTable>[];
 }
 
 export interface GenerateOptions {
@@ -121,7 +115,7 @@ export interface Generation {
   today: string;
   /** The first year payments are made for. */
   firstYear: number;
-  out: Omit<TrustData, 'receiptSequences'>;
+  out: TrustData;
 }
 
 /** Every count and probability of the data, in one place. */
@@ -130,6 +124,8 @@ export const RATES = {
   married: 0.92,
   dependentTaken: 0.93,
   paysMembership: 0.9,
+  /** Each year after one paid, the chance a member stops renewing for good (left, or lost interest). */
+  stopsRenewing: 0.3,
   paysMediclaim: 0.82,
   reset: 0.02,
   paidAgainAfterReset: 0.7,

@@ -12,7 +12,7 @@ forEachDatabase('year-long reports across batches', (get) => {
 
   beforeAll(async () => {
     // Enough members for more than one batch of each year's payments.
-    data = generateTrustData({ members: 3500, seed: 5 });
+    data = generateTrustData({ members: 4500, seed: 5 });
     await loadTrustData(get().ctx.db, data);
   }, 120_000);
 
