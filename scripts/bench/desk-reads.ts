@@ -15,8 +15,6 @@ export interface DeskOptions {
   connections: number;
   seconds: number;
   rounds: number;
-  /** How many members the database holds, for pages anywhere in the list. */
-  members: number;
 }
 
 export function pick<T>(values: readonly T[]): T {
@@ -29,7 +27,7 @@ function searchText(sample: readonly SampledMember[]): string {
   return pick([m.id_number, m.ticket_number || m.id_number, m.mobile]);
 }
 
-function deskPaths(sample: readonly SampledMember[], members: number): [DeskRead, () => string][] {
+function deskPaths(sample: readonly SampledMember[]): [DeskRead, () => string][] {
   const id = () => pick(sample).id_number;
   return [
     ['lookup', () => `/api/master/${id()}`],
@@ -43,11 +41,11 @@ function deskPaths(sample: readonly SampledMember[], members: number): [DeskRead
     [
       'list_page',
       () => {
-        // The member list: half the time a page anywhere in the list, half the first page of a filter.
-        if (Math.random() < 0.5)
-          return `/api/master?limit=50&offset=${50 * Math.floor((Math.random() * members) / 50)}`;
+        // The Member List screen: half the time the page after a member anywhere in the list, half
+        // the first page of a filter (the list's count is asked once per filter, not per page).
+        if (Math.random() < 0.5) return `/api/members?limit=50&after=${encodeURIComponent(id())}`;
         const surname = pick(sample).member_name.split(' ').at(-1) ?? 'KUMAR';
-        return `/api/master?limit=50&offset=0&q=${encodeURIComponent(surname.slice(0, 4).toLowerCase())}`;
+        return `/api/members?limit=50&q=${encodeURIComponent(surname.slice(0, 4).toLowerCase())}`;
       },
     ],
     ['status', () => `/api/mediclaim/status/${id()}`],
@@ -61,7 +59,7 @@ export async function deskReads(
   options: DeskOptions,
 ): Promise<Figures> {
   const load: LoadOptions = { connections: options.connections, seconds: options.seconds, headers: server.headers };
-  const paths = deskPaths(sample, options.members);
+  const paths = deskPaths(sample);
   const id = () => pick(sample).id_number;
   const check = await fetch(`${server.url}/api/master/${id()}`, { headers: server.headers });
   if (!check.ok) throw new Error(`A member lookup answered ${check.status}: ${await check.text()}`);
@@ -100,7 +98,7 @@ export async function deskReads(
 export async function deskFloors(
   databaseUrl: string,
   sample: readonly SampledMember[],
-  options: { floorRuns: number; members: number },
+  options: { floorRuns: number },
   measured: Figures,
 ): Promise<Figures> {
   const floors = await floorMicroseconds(
@@ -108,7 +106,10 @@ export async function deskFloors(
     {
       id: () => pick(sample).id_number,
       searchText: () => searchText(sample),
-      offset: () => 50 * Math.floor((Math.random() * options.members) / 50),
+      place: () => {
+        const m = pick(sample);
+        return [m.member_name, m.id_number];
+      },
     },
     options.floorRuns,
   );

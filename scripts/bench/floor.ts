@@ -13,7 +13,8 @@ export type DeskRead = 'lookup' | 'search' | 'status' | 'dependent' | 'list_page
 export interface FloorArguments {
   id: () => string;
   searchText: () => string;
-  offset: () => number;
+  /** A member's name and ID: where a page of the list starts. */
+  place: () => [string, string];
 }
 
 type Query = { text: string; args: () => unknown[] };
@@ -39,13 +40,13 @@ function queries(a: FloorArguments): Record<DeskRead, Query[]> {
       },
     ],
     dependent: [{ text: 'select * from dependents where member_id = ? order by no', args: () => [a.id()] }],
-    // A page of the list and the count beside it, as members.service.ts answers one.
+    // The page after a member, as members.repository.ts reads one: the member's place, then the seek.
     list_page: [
+      { text: 'select member_name, id_number from members where id_number = ?', args: () => [a.id()] },
       {
-        text: `select m.* from (select id_number, member_name from members where ${live} order by member_name, id_number limit 50 offset ?) page join members m on m.id_number = page.id_number order by page.member_name, page.id_number`,
-        args: () => [a.offset()],
+        text: `select m.* from (select id_number, member_name from members where ${live} and (member_name, id_number) > (?, ?) order by member_name, id_number limit 51) page join members m on m.id_number = page.id_number order by page.member_name, page.id_number`,
+        args: () => a.place(),
       },
-      { text: `select count(*) as n from members where ${live}`, args: () => [] },
     ],
   };
 }

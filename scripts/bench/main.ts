@@ -123,7 +123,7 @@ async function benchDatabase(url: string, loaded: LoadedDatabase, port: number):
   console.log(`server answering after ${server.startSeconds} s`);
   try {
     const figures: Figures = { start_seconds: server.startSeconds };
-    const desk = { seconds: settings.seconds, members: loaded.counts.members };
+    const desk = { seconds: settings.seconds };
     console.log('-- 10 clients --');
     Object.assign(
       figures,
