@@ -2,6 +2,7 @@ import { type MonthCollection, monthLabel } from '@trust/contract/dashboard';
 import { formatRupees } from '@trust/contract/receipt';
 import { type PointerEvent, useState } from 'react';
 import { rupeeTicks } from './rupee-ticks';
+import './collections-chart.css';
 
 /** '₹1.2L', '₹45K': the axis has room for a few characters, in the lakhs and crores the trust counts in. */
 function compactRupees(amount: number): string {
@@ -17,7 +18,7 @@ const share = (amount: number, top: number) => `${top > 0 ? (amount / top) * 100
 
 /**
  * Collections per month as bars, with the rupee marks of rupeeTicks and each month's amount on
- * pointing at (or tapping) its column. Drawn with a few styled elements (styles.css,
+ * pointing at (or tapping) its column. Drawn with a few styled elements (collections-chart.css,
  * `.collections-chart`) rather than a charting library, which for twelve bars weighed about 100 KB
  * gzipped, a third of the dashboard's JavaScript. The figures it draws are in its container's label.
  */
