@@ -138,6 +138,9 @@ for (const size of SIZES) {
       await renewed.getByRole('button', { name: 'Renew Mediclaim' }).click();
 
       await expect(page).toHaveURL(new RegExp(`/renew-membership/${id}$`));
+      // Read once, without retrying: the screen changes with the address, so the membership form just
+      // used (its Mode of Payment, its 'Membership Status: ACTIVE' heading) is not left to take a choice.
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Renew Mediclaim Membership');
       await expect(page.getByRole('heading', { name: 'Membership Status: ACTIVE' })).toBeVisible();
       await page.getByLabel(/^Mode of Payment/).selectOption('UPI');
       await page.getByLabel(/^Group/).selectOption('GROUP IA');

@@ -6,10 +6,10 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { SettingsProvider } from './features/settings/settings-provider';
 import { router } from './router';
 import { ModalsHost } from './ui/modals-host';
+import { ScreensRouter } from './ui/navigation';
 import { cssVariablesResolver, theme } from './ui/theme';
 
 const queryClient = new QueryClient({
@@ -23,7 +23,7 @@ createRoot(root).render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <SettingsProvider>
-          <RouterProvider router={router} />
+          <ScreensRouter router={router} />
         </SettingsProvider>
         <ModalsHost />
       </QueryClientProvider>

@@ -1,11 +1,11 @@
 import type { DependentRow } from '@trust/contract/dependent';
 import { type GpaDependentInput, gpaMessages } from '@trust/contract/gpa';
-import { useNavigate } from 'react-router';
 import { useCreateDependentGpaRecord } from '../features/gpa/create-dependent-gpa-record';
 import { useGpaDependents } from '../features/gpa/get-gpa-dependents';
 import { GpaRecordForm, type GpaRecordValues } from '../features/gpa/gpa-record-form';
 import { printOrHome, savedOrFailed } from '../ui/dialogs';
 import { MemberFormSteps } from '../ui/member-form-steps';
+import { useNavigateNow } from '../ui/navigation';
 
 const details = (dependents: DependentRow[], memberId: string) => [
   { label: 'Member', value: dependents[0]?.MEMBER_NAME },
@@ -14,7 +14,7 @@ const details = (dependents: DependentRow[], memberId: string) => [
 ];
 
 export default function AddDependentGpaRecord() {
-  const navigate = useNavigate();
+  const navigate = useNavigateNow();
   const createRecord = useCreateDependentGpaRecord();
 
   const add = async (values: GpaRecordValues) => {

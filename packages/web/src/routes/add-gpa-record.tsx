@@ -2,13 +2,13 @@ import { Badge } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
 import { type GpaInput, type GpaMemberRow, gpaMessages } from '@trust/contract/gpa';
 import { miscMessages } from '@trust/contract/misc';
-import { useNavigate } from 'react-router';
 import { useCreateGpaRecord } from '../features/gpa/create-gpa-record';
 import { useGpaMember } from '../features/gpa/get-gpa-member';
 import { rupeesOrText } from '../features/gpa/gpa-receipt';
 import { GpaRecordForm } from '../features/gpa/gpa-record-form';
 import { printOrHome, savedOrFailed } from '../ui/dialogs';
 import { MemberFormSteps } from '../ui/member-form-steps';
+import { useNavigateNow } from '../ui/navigation';
 
 const details = (m: GpaMemberRow) => [
   { label: 'Name', value: m.MEMBER_NAME },
@@ -29,7 +29,7 @@ const details = (m: GpaMemberRow) => [
 ];
 
 export default function AddGpaRecord() {
-  const navigate = useNavigate();
+  const navigate = useNavigateNow();
   const createRecord = useCreateGpaRecord();
 
   const add = async (values: GpaInput) => {

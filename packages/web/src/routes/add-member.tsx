@@ -1,14 +1,14 @@
 import { type CreateMemberInput, memberMessages } from '@trust/contract/member';
-import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { useCreateMember } from '../features/members/create-member';
 import { MemberForm } from '../features/members/member-form';
 import { emptyMemberValues } from '../features/members/member-form-values';
 import { notice } from '../ui/dialogs';
+import { useNavigateNow } from '../ui/navigation';
 import { Page } from '../ui/page';
 
 export default function AddMember() {
-  const navigate = useNavigate();
+  const navigate = useNavigateNow();
   const createMember = useCreateMember();
 
   const register = async (values: CreateMemberInput) => {

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { type ChangePasswordInput, changePasswordInput, passwordMessages } from '@trust/contract/auth';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { verifySession } from '../features/auth/auth-api';
 import { changePassword } from '../features/auth/change-password';
 import { notice } from '../ui/dialogs';
+import { useNavigateNow } from '../ui/navigation';
 import { useRevealErrors } from '../ui/reveal-errors';
 import { useSignedIn } from '../ui/signed-in';
 
@@ -15,7 +15,7 @@ import { useSignedIn } from '../ui/signed-in';
  * signed in with a temporary password an admin gave it comes here before anything else.
  */
 export default function ChangePassword() {
-  const navigate = useNavigate();
+  const navigate = useNavigateNow();
   const { email, mustChangePassword } = useSignedIn();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordInput),

@@ -1,11 +1,11 @@
 import type { MemberRow } from '@trust/contract/member';
 import { type MiscReceiptInput, miscMessages } from '@trust/contract/misc';
-import { useNavigate } from 'react-router';
 import { useMember } from '../features/members/get-member';
 import { useCreateMiscReceipt } from '../features/misc/create-misc-receipt';
 import { MiscReceiptForm } from '../features/misc/misc-receipt-form';
 import { printOrHome, savedOrFailed } from '../ui/dialogs';
 import { MemberFormSteps } from '../ui/member-form-steps';
+import { useNavigateNow } from '../ui/navigation';
 
 const details = (member: MemberRow) => [
   { label: 'Name', value: member.MEMBER_NAME },
@@ -14,7 +14,7 @@ const details = (member: MemberRow) => [
 ];
 
 export default function MiscPrintForm() {
-  const navigate = useNavigate();
+  const navigate = useNavigateNow();
   const createReceipt = useCreateMiscReceipt();
 
   const add = async (values: MiscReceiptInput) => {

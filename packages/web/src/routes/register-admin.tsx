@@ -3,11 +3,11 @@ import { Button, NativeSelect, Paper, PasswordInput, Stack, TextInput, Title } f
 import { authMessages, type RegisterAdminInput, registerAdminInput } from '@trust/contract/auth';
 import { ROLES, type Role } from '@trust/contract/roles';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../api/client';
 import { registerAdmin } from '../features/auth/auth-api';
 import { notice } from '../ui/dialogs';
+import { useNavigateNow } from '../ui/navigation';
 import { useRevealErrors } from '../ui/reveal-errors';
 
 type RegisterAdminFormValues = z.input<typeof registerAdminInput>;
@@ -25,7 +25,7 @@ const ROLE_CHOICES: Record<Role, string> = {
  * dashboard, as they always did; bad input (a too common password) stays on the form with its message.
  */
 export default function RegisterAdmin() {
-  const navigate = useNavigate();
+  const navigate = useNavigateNow();
   const form = useForm<RegisterAdminFormValues, unknown, RegisterAdminInput>({
     resolver: zodResolver(registerAdminInput),
     mode: 'onChange',

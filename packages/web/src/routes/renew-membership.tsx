@@ -2,7 +2,7 @@ import { Alert, Box, Button, Divider, Group, Loader, LoadingOverlay, Stack, Text
 import { ageInYearsAndMonths, isValidIsoDate, todayInIndia } from '@trust/contract/dates';
 import { type MediclaimRenewalInput, mediclaimMessages } from '@trust/contract/mediclaim';
 import { renewalMessages } from '@trust/contract/renewal';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { errorMessage } from '../api/client';
 import { useGroupPrice } from '../features/fees/get-group-price';
 import { useMediclaimStatus } from '../features/mediclaim/get-mediclaim-status';
@@ -10,12 +10,13 @@ import { MediclaimRenewalForm } from '../features/mediclaim/mediclaim-renewal-fo
 import { useRenewMediclaim } from '../features/mediclaim/renew-mediclaim';
 import { BounceFlagAlert } from '../ui/bounce-flag';
 import { printOrHome, savedOrFailed } from '../ui/dialogs';
+import { useNavigateNow } from '../ui/navigation';
 import { Page } from '../ui/page';
 
 /** Renew mediclaim membership: the payment form shows only while the membership subscription is ACTIVE. */
 export default function RenewMembership() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateNow();
   const member = useGroupPrice(id);
   const renew = useRenewMediclaim(id);
   const mediclaim = useMediclaimStatus(id);

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Divider, Loader, Stack, Title } from '@mantine/c
 import { todayInIndia } from '@trust/contract/dates';
 import { renewalMessages } from '@trust/contract/renewal';
 import { type MembershipRenewalInput, subscriptionMessages } from '@trust/contract/subscription';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { errorMessage } from '../api/client';
 import { useGroupPrice } from '../features/fees/get-group-price';
 import { useSubscriptionAmount } from '../features/fees/get-subscription-amount';
@@ -12,6 +12,7 @@ import { MembershipRenewalForm } from '../features/subscription/membership-renew
 import { useRenewMembership } from '../features/subscription/renew-membership';
 import { BounceFlagAlert } from '../ui/bounce-flag';
 import { printOrHome, savedOrFailed } from '../ui/dialogs';
+import { useNavigateNow } from '../ui/navigation';
 import { Page } from '../ui/page';
 
 /** The membership receipt, printed from the payment just recorded: the address carries no amount. */
@@ -19,7 +20,7 @@ const printLink = (id: string) => `/print-report/${encodeURIComponent(id)}?type=
 
 export default function RenewSubscription() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateNow();
   const member = useGroupPrice(id);
   const amount = useSubscriptionAmount();
   const renew = useRenewMembership(id);

@@ -2,13 +2,14 @@ import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@manti
 import { notifications } from '@mantine/notifications';
 import { twoStepMessages } from '@trust/contract/two-step';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { verifySession } from '../features/auth/auth-api';
 import { PasswordForm } from '../features/two-step/password-form';
 import { RecoveryCodes } from '../features/two-step/recovery-codes';
 import { useNewRecoveryCodes, useTurnOffTwoStep, useTwoStepStatus } from '../features/two-step/two-step-api';
 import { TwoStepSetup } from '../features/two-step/two-step-setup';
+import { useNavigateNow } from '../ui/navigation';
 import { Page } from '../ui/page';
 import { useSignedIn } from '../ui/signed-in';
 
@@ -20,7 +21,7 @@ type Step = 'status' | 'set-up' | 'turn-off' | 'new-codes';
  * is sent here before anything else.
  */
 export default function TwoStep() {
-  const navigate = useNavigate();
+  const navigate = useNavigateNow();
   const { mustSetUpTwoStep } = useSignedIn();
   const status = useTwoStepStatus();
   const turnOff = useTurnOffTwoStep();

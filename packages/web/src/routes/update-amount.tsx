@@ -1,15 +1,16 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { amountsFromFeeRows, feeMessages, type UpdateAmountsInput } from '@trust/contract/fee';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { AmountsForm } from '../features/fees/amounts-form';
 import { useFees } from '../features/fees/get-fees';
 import { useUpdateAmounts } from '../features/fees/update-amounts';
 import { notice, savedOrFailed } from '../ui/dialogs';
+import { useNavigateNow } from '../ui/navigation';
 import { Page } from '../ui/page';
 
 export default function UpdateAmount() {
-  const navigate = useNavigate();
+  const navigate = useNavigateNow();
   const fees = useFees();
   const update = useUpdateAmounts();
 
