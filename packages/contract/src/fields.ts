@@ -181,6 +181,24 @@ export const dateRangeQuery = z
   });
 export type DateRange = z.infer<typeof dateRangeQuery>;
 
+/** A page's `limit`: a whole number of rows, from 1 to `max`. */
+export function pageLimit(max: number) {
+  return z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(max, `limit must be at most ${max}`);
+}
+
+/** A page's `offset`: how many rows come before it. */
+export function pageOffset(max: number) {
+  return z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(max, 'offset is too large');
+}
+
 /** Paging of long lists: `limit` and `offset` together, `q` a contains-filter; all optional. */
 export const pageQuery = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(500).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paramText } from './fields';
+import { pageLimit, paramText } from './fields';
 import { memberRow } from './member';
 
 /**
@@ -16,7 +16,7 @@ export const memberListMessages = {
 export const memberListQuery = z
   .object({
     q: paramText(100).optional(),
-    limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(50),
+    limit: pageLimit(100).default(50),
     /** The ID of the last member of the page before: the Next page. */
     after: paramText(50).optional(),
     /** The ID of the first member of the page after: the Previous page. */

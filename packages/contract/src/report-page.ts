@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { setApartRow } from './books';
+import { pageLimit, pageOffset } from './fields';
 import { collectionTotal } from './report';
 
 /**
@@ -23,18 +24,8 @@ export const reportPageMessages = {
 
 /** `limit` (1..1000) and `offset` (0 or more) of a report: without `limit` the whole range is answered, as before. */
 export const reportPageQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(REPORT_PAGE_MAX, `limit must be at most ${REPORT_PAGE_MAX}`)
-    .optional(),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be 0 or more')
-    .max(100_000_000, 'offset is too large')
-    .optional(),
+  limit: pageLimit(REPORT_PAGE_MAX).optional(),
+  offset: pageOffset(100_000_000).optional(),
 });
 export type ReportPageQuery = z.infer<typeof reportPageQuery>;
 

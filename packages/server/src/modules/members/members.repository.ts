@@ -130,19 +130,9 @@ export function listMembers(
   db: DbOrTrx,
   page: { q?: string; aadhaarHash?: string; limit?: number; offset?: number },
 ): Promise<MemberRowSource[]> {
-  let ids = db
-    .selectFrom(listed(db, page.q, page.aadhaarHash).as('listed'))
-    .select(['listed.id_number', 'listed.member_name'])
-    .orderBy('listed.member_name')
-    .orderBy('listed.id_number');
+  let ids = listedInOrder(db, page.q, page.aadhaarHash, 'asc');
   if (page.limit !== undefined) ids = ids.limit(page.limit).offset(page.offset ?? 0);
-  return db
-    .selectFrom(ids.as('page'))
-    .innerJoin('members', 'members.id_number', 'page.id_number')
-    .select(MEMBER_ROW_COLUMN_NAMES.map((column) => `members.${column}` as const))
-    .orderBy('page.member_name')
-    .orderBy('page.id_number')
-    .execute();
+  return rowsOfPage(db, ids, 'asc');
 }
 
 /** Where a page of the Member List starts or ends: a member's name and ID, as the list is ordered. */
@@ -163,12 +153,7 @@ export async function listMembersFrom(
   const backwards = page.before !== undefined;
   const from = page.after ?? page.before;
   const direction = backwards ? 'desc' : 'asc';
-  let ids = db
-    .selectFrom(listed(db, page.q, page.aadhaarHash).as('listed'))
-    .select(['listed.id_number', 'listed.member_name'])
-    .orderBy('listed.member_name', direction)
-    .orderBy('listed.id_number', direction)
-    .limit(page.limit + 1);
+  let ids = listedInOrder(db, page.q, page.aadhaarHash, direction).limit(page.limit + 1);
   if (from) {
     ids = ids.where((eb) =>
       eb(
@@ -178,16 +163,30 @@ export async function listMembersFrom(
       ),
     );
   }
-  const rows = await db
+  const rows = await rowsOfPage(db, ids, direction);
+  const beyond = rows.length > page.limit;
+  const kept = rows.slice(0, page.limit);
+  return { rows: backwards ? kept.reverse() : kept, beyond };
+}
+
+/** The IDs (and names) of the members the list shows, in its order or the reverse. */
+function listedInOrder(db: DbOrTrx, q: string | undefined, aadhaarHash: string | undefined, direction: 'asc' | 'desc') {
+  return db
+    .selectFrom(listed(db, q, aadhaarHash).as('listed'))
+    .select(['listed.id_number', 'listed.member_name'])
+    .orderBy('listed.member_name', direction)
+    .orderBy('listed.id_number', direction);
+}
+
+/** The rows of a page's members, in the page's order. */
+function rowsOfPage(db: DbOrTrx, ids: ReturnType<typeof listedInOrder>, direction: 'asc' | 'desc') {
+  return db
     .selectFrom(ids.as('page'))
     .innerJoin('members', 'members.id_number', 'page.id_number')
     .select(MEMBER_ROW_COLUMN_NAMES.map((column) => `members.${column}` as const))
     .orderBy('page.member_name', direction)
     .orderBy('page.id_number', direction)
     .execute();
-  const beyond = rows.length > page.limit;
-  const kept = rows.slice(0, page.limit);
-  return { rows: backwards ? kept.reverse() : kept, beyond };
 }
 
 /** A member's place in the list, archived members too (a page may have started from one since removed). */
