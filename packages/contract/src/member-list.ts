@@ -28,9 +28,19 @@ export const memberListQuery = z
   });
 export type MemberListQuery = z.infer<typeof memberListQuery>;
 
+/**
+ * A line of the Member List: what its columns show (NAME, DEPARTMENT, MOBILE, ADDRESS, EMAIL) and
+ * the ID its link and Delete need. The member's other particulars (birth date, nominee, income…)
+ * stay on the member's own screen: a page of 50 members carries six fields each, not twenty-seven.
+ */
+export const memberListRow = memberRow
+  .pick({ ID_NUMBER: true, MEMBER_NAME: true, DEPARTMENT: true, MOBILE: true, ADDRESS: true, EMAIL: true })
+  .meta({ id: 'MemberListRow' });
+export type MemberListRow = z.infer<typeof memberListRow>;
+
 export const memberListPage = z
   .object({
-    data: z.array(memberRow),
+    data: z.array(memberListRow),
     /** Whether the list goes on after this page, and before it. */
     more: z.boolean(),
     earlier: z.boolean(),

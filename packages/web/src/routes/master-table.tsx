@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type MemberRow, memberMessages } from '@trust/contract/member';
+import { memberMessages } from '@trust/contract/member';
+import type { MemberListRow } from '@trust/contract/member-list';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
@@ -18,7 +19,7 @@ export default function MasterTable() {
   const count = useMemberCount(paging.q);
   const deleteMember = useDeleteMember();
 
-  const columns = useMemo<ColumnDef<MemberRow>[]>(
+  const columns = useMemo<ColumnDef<MemberListRow>[]>(
     () => [
       {
         header: 'NAME',

@@ -8,6 +8,8 @@ forEachDatabase('member list pages', (get) => {
   let t: TestApp;
   /** The IDs of the whole list in its order, as `GET master` (the whole list) gives them. */
   let everyone: string[];
+  /** A member with particulars the list does not show. */
+  let withParticulars: string;
 
   beforeAll(async () => {
     t = get();
@@ -15,6 +17,15 @@ forEachDatabase('member list pages', (get) => {
     for (const name of ['ZED QZPAGE', 'ANU QZPAGE', 'ANU QZPAGE', 'अमर QZPAGE', 'BINA QZPAGE', 'CHETAN', 'DEV']) {
       await insertMember(t.ctx.db, { member_name: name });
     }
+    ({ id_number: withParticulars } = await insertMember(t.ctx.db, {
+      member_name: 'ELA QZLINE',
+      department: 'STORES',
+      mobile: '9812345670',
+      address: '4 MILL ROAD',
+      email: 'ela@example.org',
+      date_of_birth: '1980-05-06',
+      nominee_name: 'RAVI',
+    }));
     everyone = (await t.call('GET', '/api/master')).json().data.map((m: { ID_NUMBER: string }) => m.ID_NUMBER);
   });
 
@@ -45,6 +56,20 @@ forEachDatabase('member list pages', (get) => {
       backwards.unshift(...idsOf(body));
     }
     expect(backwards).toEqual(everyone);
+  });
+
+  it('sends each member with what the list shows and nothing more of their particulars', async () => {
+    const [line] = (await page('q=qzline')).data;
+    expect(line).toEqual({
+      ID_NUMBER: withParticulars,
+      MEMBER_NAME: 'ELA QZLINE',
+      DEPARTMENT: 'STORES',
+      MOBILE: '9812345670',
+      ADDRESS: '4 MILL ROAD',
+      EMAIL: 'ela@example.org',
+    });
+    const [member] = (await t.call('GET', `/api/master/${withParticulars}`)).json().data;
+    expect(member).toMatchObject(line as object);
   });
 
   it('pages the filter’s matches the same way, and counts them apart', async () => {

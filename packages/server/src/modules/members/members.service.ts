@@ -58,9 +58,8 @@ export async function memberListPage(ctx: AppContext, query: MemberListQuery): P
   };
   const [after, before] = [await placeOf(query.after), await placeOf(query.before)];
   const { rows, beyond } = await listMembersFrom(ctx.db, { q, aadhaarHash, limit: query.limit, after, before });
-  const on = today(ctx);
   return {
-    data: rows.map((m) => toMemberRow(m, on)),
+    data: rows,
     more: before !== undefined || beyond,
     earlier: before !== undefined ? beyond : after !== undefined,
   };
