@@ -7,6 +7,7 @@ import {
   Kysely,
   PostgresAdapter,
   PostgresDialect,
+  type RawBuilder,
   SqliteDialect,
   sql,
   type Transaction,
@@ -137,8 +138,13 @@ export async function lockActiveAdmins(trx: Trx): Promise<void> {
  * PostgreSQL's does not, so both sides are lower-cased). Wildcards typed by the user match literally.
  */
 export function containsText(column: string, text: string) {
+  return lowerContains(sql`lower(${sql.ref(column)})`, text);
+}
+
+/** A lower-cased text expression contains `text`, ignoring case; wildcards typed match literally. */
+export function lowerContains(lowered: RawBuilder<unknown>, text: string) {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return sql<boolean>`${lowered} like ${pattern} escape '\\'`;
 }
 
 /** A count as a plain number on both databases. */

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { insertMember } from '../../test/factories';
 import { forEachDatabase, type TestApp } from '../../test/helpers';
 
-/** The member list's filter through its trigram indexes: the same answers as `contains`, kept up to date. */
+/** The member list's filter through its trigram index: the same answers as `contains`, kept up to date. */
 forEachDatabase('member list filter', (get) => {
   let call: TestApp['call'];
   let ids: Record<'ravi' | 'meera' | 'quoted', string>;
@@ -34,6 +34,15 @@ forEachDatabase('member list filter', (get) => {
   it('finds a part of the ticket number or the mobile', async () => {
     expect(await found('4455 99')).toEqual([ids.ravi]);
     expect(await found('8776')).toEqual([ids.meera]);
+  });
+
+  it('never matches text that runs from one column into the next', async () => {
+    // RAVI's name ends 'QZXWORTHY' and his ID follows it in the searched text; his ticket ends
+    // '9912' and his mobile begins '9123'.
+    expect(await found(`worthy${ids.ravi}`)).toEqual([]);
+    expect(await found(`worthy ${ids.ravi}`)).toEqual([]);
+    expect(await found('99129123')).toEqual([]);
+    expect(await found('9912 9123')).toEqual([]);
   });
 
   it('takes quotes, % and _ as plain text, and short text too', async () => {

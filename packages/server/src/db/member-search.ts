@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { containsText, type DbOrTrx, dialectOf } from './connection';
+import { containsText, type DbOrTrx, dialectOf, lowerContains } from './connection';
 
 /**
  * The member list's filter: name, ID, ticket or mobile contains the text, ignoring case. A plain
  * `like '%text%'` reads every member (about 40 ms for 50,000 on SQLite), so each database gets a
- * trigram index that finds substrings: an FTS5 table on SQLite, pg_trgm GIN indexes on PostgreSQL.
+ * trigram index that finds substrings: an FTS5 table on SQLite, a pg_trgm GIN index on PostgreSQL.
  */
 
 const SEARCHED_COLUMNS = ['member_name', 'id_number', 'ticket_number', 'mobile'] as const;
@@ -35,17 +35,38 @@ export function membersMatching(db: DbOrTrx, text: string) {
       )
       .select(['matches.id_number', 'matches.member_name']);
   }
-  // On PostgreSQL the planner serves these from the trigram indexes below.
-  return db
+  const onRegister = db
     .selectFrom('members')
     .select(['members.id_number', 'members.member_name'])
-    .where('members.archived_at', 'is', null)
-    .where(
-      sql<boolean>`(${sql.join(
-        SEARCHED_COLUMNS.map((column) => containsText(`members.${column}`, text)),
-        sql` or `,
-      )})`,
-    );
+    .where('members.archived_at', 'is', null);
+  // On PostgreSQL the planner serves this from the one trigram index on the searched text; on
+  // SQLite, text too short for the index reads the table.
+  if (dialectOf(db) === 'postgres') return onRegister.where(lowerContains(SEARCHED_TEXT, text));
+  return onRegister.where(
+    sql<boolean>`(${sql.join(
+      SEARCHED_COLUMNS.map((column) => containsText(`members.${column}`, text)),
+      sql` or `,
+    )})`,
+  );
+}
+
+/**
+ * A member's searched columns as one lower-cased text, each apart from the next by a character no
+ * filter can hold (parameters refuse control characters), so a match never spans two columns. One
+ * trigram index on it (migration 095) answers a filter with one index scan and one test per row,
+ * where one index per column took four scans and four tests: a common surname's first page in
+ * 50,000 members went from 7.5–10.3 to 2.6–3.7 ms.
+ */
+const SEARCHED_TEXT = sql`lower(members.member_name || chr(31) || members.id_number || chr(31) ||
+  members.ticket_number || chr(31) || members.mobile)`;
+
+/** PostgreSQL's index behind the filter: on the searched text of the members on the register. */
+export async function indexSearchedText(db: Kysely<unknown>): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  const trgm = await trigramSchema(db);
+  for (const column of SEARCHED_COLUMNS) await sql`drop index ${sql.id(`members_${column}_trgm`)}`.execute(db);
+  await sql`create index members_searched_text_trgm on members
+    using gin (${SEARCHED_TEXT} ${sql.id(trgm, 'gin_trgm_ops')}) where archived_at is null`.execute(db);
 }
 
 /** The search index's writes, shared by the triggers that keep it in step with members. */
@@ -77,7 +98,7 @@ export async function keepOnlyLiveMembersSearchable(db: Kysely<unknown>): Promis
     where m.archived_at is not null)`.execute(db);
 }
 
-/** The indexes behind `memberTextFilter`, created by a migration. */
+/** The first indexes behind the filter (migration 002); PostgreSQL's four became one in migration 095. */
 export async function createMemberSearchIndexes(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     const trgm = await trigramSchema(db);

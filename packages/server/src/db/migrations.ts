@@ -15,6 +15,7 @@ import { migration as m040AadhaarVault } from './migrations/2026-11-23-040-aadha
 import { migration as m060CashBook } from './migrations/2026-11-25-060-cash-book';
 import { migration as m070RenewalBatches } from './migrations/2026-11-25-070-renewal-batches';
 import { migration as m090LiveMemberSearch } from './migrations/2026-11-25-090-live-member-search';
+import { migration as m095SearchedTextIndex } from './migrations/2026-11-26-095-searched-text-index';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-060-cash-book': m060CashBook,
   '2026-11-25-070-renewal-batches': m070RenewalBatches,
   '2026-11-25-090-live-member-search': m090LiveMemberSearch,
+  '2026-11-26-095-searched-text-index': m095SearchedTextIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
