@@ -62,8 +62,33 @@ export function openDatabase(url: string, options: { pgSchema?: string; poolSize
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', sqliteFile: file === ':memory:' ? null : file, close: () => db.destroy() };
+}
+
+/** Statements kept compiled: the desk's few dozen queries, and room for lists of varying length. */
+const KEPT_STATEMENTS = 200;
+
+/**
+ * SQLite compiles a statement before running it, and the same few dozen statements serve the desk
+ * all day: each is compiled once and kept. Compiling took 14% of a member's status (376 µs of
+ * server CPU per request at 10 clients, 50,000 members). A statement still being read is never
+ * handed out again: another is compiled for the second reader.
+ */
+export function keepingStatements(sqlite: SqliteDatabase.Database) {
+  const kept = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): SqliteDatabase.Statement {
+      const statement = kept.get(text);
+      if (statement && !statement.busy) return statement;
+      const fresh = sqlite.prepare(text);
+      const oldest = kept.keys().next();
+      if (kept.size >= KEPT_STATEMENTS && !oldest.done) kept.delete(oldest.value);
+      kept.set(text, fresh);
+      return fresh;
+    },
+  };
 }
 
 /**
