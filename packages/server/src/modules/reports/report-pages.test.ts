@@ -218,6 +218,111 @@ forEachDatabase('reports a page at a time', (get) => {
     expect(page.totals.total.count).toBe(page.lines);
   });
 
+  it('collection: three rows a page over two days of every kind, recorded at the same instants, are the whole report', async () => {
+    const { db } = get().ctx;
+    // Before the generated years: these receipts alone are in their range, and in none other tests read.
+    const days = [`${year - 3}-06-15`, `${year - 3}-06-16`];
+    const member = (await db.selectFrom('members').select('id_number').executeTakeFirstOrThrow()).id_number;
+    const dependent = await db.selectFrom('dependents').select(['no', 'member_id']).executeTakeFirstOrThrow();
+    const apart: string[] = [];
+    for (const [d, date] of days.entries()) {
+      // Four of each kind, more than a page, all at one instant but the first mediclaim's, earlier:
+      // inserted d, c, b, a, so the order (instant, kind, receipt number) is never the ids'. The first
+      // page is then the mediclaim's d, a and b, which only that order within the kind reaches.
+      const at = `${date}T05:30:00.000Z`;
+      for (const [i, suffix] of ['d', 'c', 'b', 'a'].entries()) {
+        const mode = i % 2 === 0 ? 'CASH' : 'CHEQUE';
+        const recorded = (kind: string) => ({
+          member_id: member,
+          receipt_no: `TIE-${kind}-${d}${suffix}`,
+          created_by: (i + d) % 3 === 0 ? 'Asha Rao' : 'Ravi Iyer',
+          created_at: kind === 'MC' && suffix === 'd' ? `${date}T05:00:00.000Z` : at,
+        });
+        const subscription = { issue_date: date, expiry_date: `${year}-06-14`, mode_of_payment: mode, reset_at: null };
+        const cover = { date, nominee_name: '', nominee_relation: '', nominee_dob: '', nominee_guardian: '' };
+        const gpa = { ...cover, risk_group: mode, sa_amount: 100000, premium_amount: 118 + i };
+        const unvoided = { void_reason: null, voided_by: null, voided_at: null };
+        const unreset = { reset_by: null, reset_reason: null };
+        const mediclaim = { reference_number: '', bank: '', branch: '', amount: 2400 + i, group_name: 'A' };
+        await db
+          .insertInto('mediclaim_payments')
+          .values({ ...recorded('MC'), ...subscription, ...unreset, ...mediclaim })
+          .execute();
+        await db
+          .insertInto('membership_payments')
+          .values({ ...recorded('MS'), ...subscription, ...unreset, amount: 500 + i, book_fee: 20 })
+          .execute();
+        const charges = {
+          reissue_book: 20,
+          subscription_amount: 0,
+          bank_charges: i === 0 ? null : 15,
+          fine: 10,
+          misc: i,
+        };
+        await db
+          .insertInto('misc_receipts')
+          .values({ ...recorded('MI'), ...unvoided, ...charges, date, mode_of_payment: mode, membership_period: '' })
+          .execute();
+        await db
+          .insertInto('gpa_records')
+          .values({ ...recorded('GP'), ...unvoided, ...gpa })
+          .execute();
+        await db
+          .insertInto('gpa_dependent_records')
+          .values({
+            ...recorded('GD'),
+            ...unvoided,
+            ...gpa,
+            member_id: dependent.member_id,
+            dependent_id: dependent.no,
+          })
+          .execute();
+      }
+      // One of each fate on each day: apart, in no page.
+      await db
+        .updateTable('misc_receipts')
+        .set({ status: 'VOID', void_reason: 'Entered twice', voided_by: 'Test Admin', voided_at: at })
+        .where('receipt_no', '=', `TIE-MI-${d}a`)
+        .execute();
+      await db
+        .updateTable('membership_payments')
+        .set({ reset_at: at, reset_by: 'Test Admin', reset_reason: 'Wrong rate' })
+        .where('receipt_no', '=', `TIE-MS-${d}b`)
+        .execute();
+      await db
+        .updateTable('gpa_records')
+        .set({ bounced_at: at, bounce_date: date, bounce_reason: 'Insufficient funds', bounced_by: 'Test Admin' })
+        .where('receipt_no', '=', `TIE-GP-${d}a`)
+        .execute();
+      apart.push(`TIE-MI-${d}a`, `TIE-MS-${d}b`, `TIE-GP-${d}a`);
+    }
+
+    const span = `fromDate=${days[0]}&toDate=${days[1]}`;
+    const whole = (await get().call('GET', `/api/reports/collection?${span}`)).json();
+    const rows: CollectionRow[] = whole.data;
+    expect(rows).toHaveLength(days.length * 5 * 4 - apart.length);
+    expect(rows.slice(0, 7).map((r) => r.receipt_no)).toEqual(
+      ['MC-0d', 'MC-0a', 'MC-0b', 'MC-0c', 'MS-0a', 'MS-0c', 'MS-0d'].map((n) => `TIE-${n}`),
+    );
+    expect(new Set(rows.filter((r) => r.date === days[0]).map((r) => r.kind)).size).toBe(5);
+    for (const n of apart) expect(rows.map((r) => r.receipt_no)).not.toContain(n);
+    expect(whole.setApart.map((s: SetApartRow) => s.receipt_no)).toEqual(expect.arrayContaining(apart));
+
+    const { data: _, setApart: __, ...expected } = collectionReport(rows);
+    const paged: CollectionRow[] = [];
+    for (let offset = 0; offset <= rows.length; offset += 3) {
+      const res = await get().call('GET', `/api/reports/collection?${span}&limit=3&offset=${offset}`);
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      expect(page.data).toHaveLength(Math.min(3, rows.length - offset));
+      paged.push(...page.data);
+      expect(page.lines).toBe(rows.length);
+      expect(page.setApart).toEqual(whole.setApart);
+      expect(withoutDays(page.totals)).toEqual(expected);
+    }
+    expect(paged).toEqual(rows);
+  });
+
   it('the collection report counts each kind apart in its totals, with only PAID receipts', () => {
     const kinds = expectedTotals(null).byKind.map((k: CollectionTotal) => k.key);
     expect(kinds).toEqual(['GPAIS', 'GPAIS DEPENDENT', 'MEDICLAIM', 'MEMBERSHIP', 'MISC']);

@@ -161,18 +161,26 @@ export async function notActiveMembersAfter(
   return result.rows;
 }
 
-/** Every PAID payment taken in the range, of every kind, with what orders them (created_at, source). */
-function collectionsUnion(range: DateRange) {
-  const sources = COLLECTION_SOURCES.map(
-    (source, index) => sql`
+/**
+ * Every PAID payment taken in the range, of every kind, with what orders them (created_at, source);
+ * with `first`, only each kind's first payments in the report's order, as many as a page reaches.
+ */
+function collectionsUnion(range: DateRange, first?: number) {
+  const sources = COLLECTION_SOURCES.map((source, index) => {
+    const paid = sql`
       select p.${sql.ref(source.date)} as date, ${sql.lit(source.kind)} as kind, p.receipt_no, p.member_id,
              m.member_name, ${sql.raw(source.mode)} as mode_of_payment, ${sql.raw(source.amount)} as amount,
              p.created_by as recorded_by, p.created_at, ${sql.lit(index)} as source, p.id
       from ${sql.table(source.table)} p
       join members m on m.id_number = p.member_id
       where p.${sql.ref(source.date)} >= ${range.fromDate} and p.${sql.ref(source.date)} <= ${range.toDate}
-        and ${sql.raw(source.paid)}`,
-  );
+        and ${sql.raw(source.paid)}`;
+    if (first === undefined) return paid;
+    // The report's order within one kind, whose source is the same on every row. Wrapped, as SQLite
+    // takes no order or limit on a compound select's parts but does on a subquery in one.
+    return sql`select * from (${paid}
+      order by p.${sql.ref(source.date)}, p.created_at, p.receipt_no, p.id limit ${first}) s${sql.lit(index)}`;
+  });
   return sql.join(sources, sql` union all `);
 }
 
@@ -211,7 +219,11 @@ export async function collectionsBetween(db: DbOrTrx, range: DateRange): Promise
   return rows;
 }
 
-/** One page of the collection report: the same rows in the same order as the whole report, `limit` from `offset`. */
+/**
+ * One page of the collection report: the same rows in the same order as the whole report, `limit`
+ * from `offset`. The page's rows are among each kind's first `offset + limit` in that order, so each
+ * kind gives only those, read down its date index, and only they are sorted together, not the range.
+ */
 export async function collectionsPage(
   db: DbOrTrx,
   range: DateRange,
@@ -219,7 +231,7 @@ export async function collectionsPage(
 ): Promise<CollectionRow[]> {
   const { rows } = await sql<CollectionRow>`
     select date, kind, receipt_no, member_id, member_name, mode_of_payment, amount, recorded_by
-    from (${collectionsUnion(range)}) c ${COLLECTION_ORDER}
+    from (${collectionsUnion(range, page.offset + page.limit)}) c ${COLLECTION_ORDER}
     limit ${page.limit} offset ${page.offset}`.execute(db);
   for (const row of rows) row.amount = Number(row.amount);
   return rows;
