@@ -123,6 +123,8 @@ async function benchDatabase(url: string, loaded: LoadedDatabase, port: number):
   console.log(`server answering after ${server.startSeconds} s`);
   try {
     const figures: Figures = { start_seconds: server.startSeconds };
+    // Where the server's memory peaks: its highest resident memory so far, after each part of the run.
+    const memory = (part: string) => console.log(`(peak resident memory after ${part}: ${server.peakRssMb()} MB)`);
     const desk = { seconds: settings.seconds };
     console.log('-- 10 clients --');
     Object.assign(
@@ -130,17 +132,22 @@ async function benchDatabase(url: string, loaded: LoadedDatabase, port: number):
       await deskReads(server, loaded.sample, { ...desk, connections: 10, rounds: settings.rounds }),
     );
     Object.assign(figures, await deskFloors(url, loaded.sample, { ...desk, floorRuns: settings.floorRuns }, figures));
+    memory('10 clients');
     console.log('-- 50 clients (stress) --');
     const stress = await deskReads(server, loaded.sample, { ...desk, connections: 50, rounds: 1 });
     for (const [key, value] of Object.entries(stress)) figures[`${key}_at_50`] = value;
+    memory('50 clients');
 
     console.log('-- year-long reports --');
     Object.assign(figures, await reportFirstPages(server, settings.reportRuns));
+    memory('report pages');
     const csv = await csvDownloads(server);
     Object.assign(figures, csv.figures);
+    memory('CSVs');
     if (csv.largest) {
       const id = () => pick(loaded.sample).id_number;
       Object.assign(figures, await lookupsDuringCsv(server, csv.largest, id, settings.seconds));
+      memory('lookups during a CSV');
     }
 
     Object.assign(figures, await measureBrowser(server, pick(loaded.sample).id_number, settings.browserRuns));
