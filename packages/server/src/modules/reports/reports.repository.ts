@@ -239,7 +239,8 @@ export async function collectionsPage(
 
 /**
  * What was taken in each month of the range ('YYYY-MM'), every kind together, the same payments as
- * `collectionsBetween` counts but summed by the database, so a year of receipts never leaves it.
+ * `collectionsBetween` counts but summed by the database, so a year of receipts never leaves it;
+ * read from the payments alone, as the reports' totals are (report-totals.repository.ts).
  */
 export async function collectionsByMonth(db: DbOrTrx, range: DateRange): Promise<MonthCollection[]> {
   const parts = await Promise.all(
@@ -248,7 +249,6 @@ export async function collectionsByMonth(db: DbOrTrx, range: DateRange): Promise
         select substr(p.${sql.ref(source.date)}, 1, 7) as month, cast(count(*) as integer) as count,
                sum(${sql.raw(source.amount)}) as amount
         from ${sql.table(source.table)} p
-        join members m on m.id_number = p.member_id
         where p.${sql.ref(source.date)} >= ${range.fromDate} and p.${sql.ref(source.date)} <= ${range.toDate}
           and ${sql.raw(source.paid)}
         group by substr(p.${sql.ref(source.date)}, 1, 7)`
