@@ -11,6 +11,9 @@ import { collectionTotal } from './report';
 /** The most lines one page of a report may ask for. */
 export const REPORT_PAGE_MAX = 1000;
 
+/** A page shows the range's first set-apart receipts, up to this many; the print lists them all. */
+export const SET_APART_SHOWN = 100;
+
 /** Above this many lines, printing the whole range asks first (`reportPageMessages.longPrint`). */
 export const LONG_PRINT_LINES = 5000;
 
@@ -20,6 +23,8 @@ export const reportPageMessages = {
   printAnyway: 'Print anyway',
   cancel: 'Cancel',
   longPrintTitle: 'A long print',
+  someSetApart: (shown: number, all: number) =>
+    `The first ${shown.toLocaleString('en-IN')} of ${all.toLocaleString('en-IN')} receipts set apart are shown here; Print lists them all.`,
 } as const;
 
 /** `limit` (1..1000) and `offset` (0 or more) of a report: without `limit` the whole range is answered, as before. */
@@ -47,13 +52,15 @@ export const reportTotals = z
 export type ReportTotals = z.infer<typeof reportTotals>;
 
 /**
- * A report's answer with `limit`: the page's rows, the whole range's set-apart receipts, how many
- * rows the whole range has (`lines`; the mediclaim report counts members) and its totals.
+ * A report's answer with `limit`: the page's rows, the whole range's first set-apart receipts (at
+ * most `SET_APART_SHOWN`) and how many there are (`setApartLines`), how many rows the whole range
+ * has (`lines`; the mediclaim report counts members) and its totals.
  */
 export function reportPageAnswer<Row extends z.ZodType>(row: Row) {
   return z.object({
     data: z.array(row),
     setApart: z.array(setApartRow),
+    setApartLines: z.number().int(),
     lines: z.number().int(),
     totals: reportTotals,
   });
@@ -61,6 +68,7 @@ export function reportPageAnswer<Row extends z.ZodType>(row: Row) {
 export type ReportPage<Row> = {
   data: Row[];
   setApart: z.infer<typeof setApartRow>[];
+  setApartLines: number;
   lines: number;
   totals: ReportTotals;
 };

@@ -17,6 +17,7 @@ import { migration as m070RenewalBatches } from './migrations/2026-11-25-070-ren
 import { migration as m090LiveMemberSearch } from './migrations/2026-11-25-090-live-member-search';
 import { migration as m095SearchedTextIndex } from './migrations/2026-11-26-095-searched-text-index';
 import { migration as m096PaidPaymentsIndexes } from './migrations/2026-11-26-096-paid-payments-indexes';
+import { migration as m097SetApartIndexes } from './migrations/2026-11-26-097-set-apart-indexes';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-090-live-member-search': m090LiveMemberSearch,
   '2026-11-26-095-searched-text-index': m095SearchedTextIndex,
   '2026-11-26-096-paid-payments-indexes': m096PaidPaymentsIndexes,
+  '2026-11-26-097-set-apart-indexes': m097SetApartIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

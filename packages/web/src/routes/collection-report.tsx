@@ -56,7 +56,10 @@ export default function CollectionReport() {
     key: ['collection'],
     range,
     fetchPage: (r, p) => fetchReportPage(REPORTS.Collection, r, p),
-    fetchWhole: async (r) => collectionLines((await fetchCollectionReport(r)).data),
+    fetchWhole: async (r) => {
+      const { data, setApart } = await fetchCollectionReport(r);
+      return { lines: collectionLines(data), setApart };
+    },
   });
   const columns = COLLECTION_COLUMNS.map((header) => ({ header, isMoney: header === 'AMOUNT' }));
 
@@ -111,12 +114,15 @@ export default function CollectionReport() {
           <ReportTable
             label="Collection Report"
             columns={columns}
-            lines={whole ?? collectionLines(report.data.data)}
+            lines={whole?.lines ?? collectionLines(report.data.data)}
             totals={columns.map((c, i) => (i === 0 ? 'TOTAL' : c.isMoney ? report.data.totals.total.amount : ''))}
             emptyMessage={reportMessages.noRows}
             paging={whole ? undefined : { page, pageSize: REPORT_PAGE_SIZE, total: report.data.lines, onPage: setPage }}
           />
-          <SetApartTable rows={report.data.setApart} />
+          <SetApartTable
+            rows={whole?.setApart ?? report.data.setApart}
+            total={whole ? undefined : report.data.setApartLines}
+          />
         </div>
       ) : null}
     </Page>

@@ -24,6 +24,7 @@ function pageOf(first: number, lines: number) {
   return {
     data: Array.from({ length: 100 }, (_, i) => row(first + i)),
     setApart: [],
+    setApartLines: 0,
     lines,
     totals: { byMode: [{ ...total, key: 'CASH' }], byKind: [{ ...total, key: 'MEMBERSHIP' }], byUser: [], total },
   };

@@ -26,17 +26,23 @@ type ReportType = 'Membership' | 'Mediclaim';
 async function loadPage(type: ReportType, range: DateRange, page: { limit: number; offset: number }) {
   const first = page.offset + 1;
   if (type === 'Membership') {
-    const { data, setApart, lines, totals } = await fetchReportPage(REPORTS.Membership, range, page);
-    return { lines: membershipReportLines(data, first), count: lines, total: totals.total.amount, setApart };
+    const { data, setApart, setApartLines, lines, totals } = await fetchReportPage(REPORTS.Membership, range, page);
+    const total = totals.total.amount;
+    return { lines: membershipReportLines(data, first), count: lines, total, setApart, setApartLines };
   }
-  const { data, setApart, lines, totals } = await fetchReportPage(REPORTS.Mediclaim, range, page);
-  return { lines: mediclaimReportLines(data, first), count: lines, total: totals.total.amount, setApart };
+  const { data, setApart, setApartLines, lines, totals } = await fetchReportPage(REPORTS.Mediclaim, range, page);
+  const total = totals.total.amount;
+  return { lines: mediclaimReportLines(data, first), count: lines, total, setApart, setApartLines };
 }
 
-/** Every line of the range, for the print. */
+/** Every line of the range and every receipt set apart, for the print. */
 async function loadWhole(type: ReportType, range: DateRange) {
-  if (type === 'Membership') return membershipReportLines((await fetchWholeReport(REPORTS.Membership, range)).data);
-  return mediclaimReportLines((await fetchWholeReport(REPORTS.Mediclaim, range)).data);
+  if (type === 'Membership') {
+    const { data, setApart } = await fetchWholeReport(REPORTS.Membership, range);
+    return { lines: membershipReportLines(data), setApart };
+  }
+  const { data, setApart } = await fetchWholeReport(REPORTS.Mediclaim, range);
+  return { lines: mediclaimReportLines(data), setApart };
 }
 
 /** The Membership and Mediclaim reports: From and To, Get Reports, Print and Download CSV. */
@@ -100,12 +106,15 @@ export default function Report() {
           <ReportTable
             label={`${type} Report`}
             columns={columns}
-            lines={whole ?? report.data.lines}
+            lines={whole?.lines ?? report.data.lines}
             totals={columns.map((c, i) => (i === 0 ? 'TOTAL' : c.isMoney ? report.data.total : ''))}
             emptyMessage={reportMessages.noRows}
             paging={whole ? undefined : { page, pageSize: REPORT_PAGE_SIZE, total: report.data.count, onPage: setPage }}
           />
-          <SetApartTable rows={report.data.setApart} />
+          <SetApartTable
+            rows={whole?.setApart ?? report.data.setApart}
+            total={whole ? undefined : report.data.setApartLines}
+          />
         </div>
       ) : null}
     </Page>

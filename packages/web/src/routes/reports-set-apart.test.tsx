@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SetApartRow } from '@trust/contract/books';
-import { describe, expect, it } from 'vitest';
+import { reportPageMessages } from '@trust/contract/report-page';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
 import { miscReceiptOf } from '../test/rows';
 import CollectionReport from './collection-report';
@@ -35,12 +36,15 @@ async function getReport() {
   await user.click(screen.getByRole('button', { name: 'Get Reports' }));
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('the voided and reset receipts of a report', () => {
   it('are listed apart under the misc report, out of its total', async () => {
     mockApi({
       [`GET misc/report/date?${RANGE}&limit=100&offset=0`]: {
         data: [miscReceiptOf({ subscription_amount: 500 })],
         setApart: [voided],
+        setApartLines: 1,
         lines: 1,
         totals: totalsOf(500, { subscription_amount: 500 }),
       },
@@ -60,11 +64,41 @@ describe('the voided and reset receipts of a report', () => {
     expect(within(line).getByText('03/06/2026 10:30')).toBeInTheDocument();
   });
 
+  it('shows a page’s first ones with how many there are, and the print lists them all', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const apartNo = (n: number) => ({ ...voided, receipt_no: `MI/2026-27/${String(n).padStart(5, '0')}` });
+    mockApi({
+      [`GET misc/report/date?${RANGE}&limit=100&offset=0`]: {
+        data: [miscReceiptOf({ subscription_amount: 500 })],
+        setApart: [apartNo(2), apartNo(3)],
+        setApartLines: 3,
+        lines: 1,
+        totals: totalsOf(500, { subscription_amount: 500 }),
+      },
+      [`GET misc/report/date?${RANGE}`]: {
+        data: [miscReceiptOf({ subscription_amount: 500 })],
+        setApart: [apartNo(2), apartNo(3), apartNo(4)],
+      },
+    });
+    renderWithProviders(<MiscReports />);
+    await getReport();
+    await screen.findByRole('table', { name: 'Miscellaneous Report' });
+    expect(screen.getByText(reportPageMessages.someSetApart(2, 3))).toBeInTheDocument();
+    const apart = () => screen.getByRole('table', { name: 'VOIDED, RESET AND BOUNCED (not in the totals)' });
+    expect(within(apart()).queryByText('MI/2026-27/00004')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Print' }));
+    expect(await within(apart()).findByText('MI/2026-27/00004')).toBeInTheDocument();
+    expect(print).toHaveBeenCalled();
+    expect(screen.queryByText(reportPageMessages.someSetApart(2, 3))).not.toBeInTheDocument();
+  });
+
   it('leave no section when there are none', async () => {
     mockApi({
       [`GET misc/report/date?${RANGE}&limit=100&offset=0`]: {
         data: [miscReceiptOf()],
         setApart: [],
+        setApartLines: 0,
         lines: 1,
         totals: totalsOf(800, {}),
       },
@@ -93,6 +127,7 @@ describe('the voided and reset receipts of a report', () => {
         setApart: [
           { ...voided, kind: 'MEMBERSHIP', receipt_no: 'MS/2026-27/00004', fate: 'RESET', reason: 'Wrong year' },
         ],
+        setApartLines: 1,
         lines: 1,
         totals: {
           byDay: [{ key: '2026-06-02', count: 1, amount: 500 }],

@@ -17,6 +17,7 @@ import { REPORT_PAGE_SIZE, useReportPages } from './use-report-pages';
 interface ReportPageData<Row> {
   data: Row[];
   setApart: SetApartRow[];
+  setApartLines: number;
   lines: number;
   totals: ReportTotals;
 }
@@ -110,7 +111,10 @@ export function DateRangeReport<Row>({
             emptyMessage={reportMessages.noRows}
             paging={whole ? undefined : { page, pageSize: REPORT_PAGE_SIZE, total: report.data.lines, onPage: setPage }}
           />
-          <SetApartTable rows={report.data.setApart} />
+          <SetApartTable
+            rows={whole ? whole.setApart : report.data.setApart}
+            total={whole ? undefined : report.data.setApartLines}
+          />
         </PrintLayout>
       </div>
     );

@@ -1,5 +1,6 @@
-import { Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { SET_APART_COLUMNS, SET_APART_HEADING, type SetApartRow, setApartLines } from '@trust/contract/books';
+import { reportPageMessages } from '@trust/contract/report-page';
 import { recordedValue } from './recorded-value';
 import type { ReportColumn } from './report-table';
 import { ReportTable } from './report-table';
@@ -10,8 +11,9 @@ const AT = SET_APART_COLUMNS.indexOf('AT');
 /**
  * The voided and reset receipts of a report's dates, under the report and in no total, so that a
  * day's total never changes without a line that explains it. Shown (and printed) only when there are any.
+ * A page of a report brings the first of them and `total`, how many there are; the print brings all.
  */
-export function SetApartTable({ rows }: { rows: readonly SetApartRow[] }) {
+export function SetApartTable({ rows, total }: { rows: readonly SetApartRow[]; total?: number }) {
   if (rows.length === 0) return null;
   // The lines of the CSV, with the instant of the void or reset as staff read it.
   const lines = setApartLines(rows).map((line) => line.map((cell, i) => (i === AT ? recordedValue(cell) : cell)));
@@ -20,6 +22,11 @@ export function SetApartTable({ rows }: { rows: readonly SetApartRow[] }) {
       <Title order={3} size="h6" mt="md" mb={6}>
         {SET_APART_HEADING}
       </Title>
+      {total !== undefined && total > rows.length ? (
+        <Text size="sm" mb={6}>
+          {reportPageMessages.someSetApart(rows.length, total)}
+        </Text>
+      ) : null}
       <ReportTable label={SET_APART_HEADING} columns={COLUMNS} lines={lines} emptyMessage="" />
     </section>
   );

@@ -98,14 +98,41 @@ function voidable() {
 
 /**
  * The voided, reset and bounced receipts of these kinds paid in the range, by date then receipt number, with
- * the amount each would have counted. Reports join members without asking whether one was removed:
+ * the amount each would have counted; only the first `limit` when given. Reports join members without asking whether one was removed:
  * a receipt is listed with its member's name whatever became of the member.
  */
 export async function setApartBetween(
   db: DbOrTrx,
   range: DateRange,
   kinds: readonly CollectionKind[],
+  limit?: number,
 ): Promise<SetApartRow[]> {
+  const union = setApartUnion(range, kinds);
+  if (!union) return [];
+  const { rows } = await sql<SetApartRow>`
+    select * from (${union}) s order by date, receipt_no
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`.execute(db);
+  for (const row of rows) row.amount = Number(row.amount);
+  return rows;
+}
+
+/** How many receipts of these kinds paid in the range are set apart: the lines `setApartBetween` would list. */
+export async function countSetApartBetween(
+  db: DbOrTrx,
+  range: DateRange,
+  kinds: readonly CollectionKind[],
+): Promise<number> {
+  const union = setApartUnion(range, kinds);
+  if (!union) return 0;
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${union}) s`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The set-apart receipts of these kinds in the range, each kind read through its index of the
+ * payments set apart (migration 097), whose condition is this `not (paid)`.
+ */
+function setApartUnion(range: DateRange, kinds: readonly CollectionKind[]) {
   const parts = COLLECTION_SOURCES.filter((s) => kinds.includes(s.kind)).map(
     (s) => sql`
       select p.${sql.ref(s.date)} as date, ${sql.lit(s.kind)} as kind, p.receipt_no, p.member_id, m.member_name,
@@ -117,11 +144,7 @@ export async function setApartBetween(
       where p.${sql.ref(s.date)} >= ${range.fromDate} and p.${sql.ref(s.date)} <= ${range.toDate}
         and not (${sql.raw(s.paid)})`,
   );
-  if (parts.length === 0) return [];
-  const { rows } = await sql<SetApartRow>`
-    select * from (${sql.join(parts, sql` union all `)}) s order by date, receipt_no`.execute(db);
-  for (const row of rows) row.amount = Number(row.amount);
-  return rows;
+  return parts.length === 0 ? null : sql.join(parts, sql` union all `);
 }
 
 /** The receipt a number names, in whichever table holds it: its kind, member and fate. */

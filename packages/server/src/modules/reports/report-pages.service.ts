@@ -2,9 +2,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CollectionKind } from '@trust/contract/enums';
 import type { DateRange } from '@trust/contract/fields';
 import type { CollectionRow, MediclaimReportMember, MembershipReportRow } from '@trust/contract/report';
-import type { ReportPage } from '@trust/contract/report-page';
+import { type ReportPage, SET_APART_SHOWN } from '@trust/contract/report-page';
 import type { AppContext } from '../../context';
-import { setApartBetween } from '../receipts/fates.repository';
+import { countSetApartBetween, setApartBetween } from '../receipts/fates.repository';
 import { paidColumnSums, paidTotals } from './report-totals.repository';
 import {
   collectionsPage,
@@ -21,8 +21,10 @@ export interface PageWanted {
 }
 
 /**
- * A page of a report with what the whole range holds: its set-apart receipts, its number of rows and
- * its totals, all from the database, so moving between pages changes only the rows.
+ * A page of a report with what the whole range holds: its first set-apart receipts and their number,
+ * its number of rows and its totals, all from the database, so moving between pages changes only
+ * the rows. A year of half a million members sets apart thousands of receipts: the page carries the
+ * first ones, the print all of them.
  */
 export async function reportPage<Row>(
   ctx: AppContext,
@@ -35,7 +37,8 @@ export async function reportPage<Row>(
   const columns = sums ? { columns: await paidColumnSums(ctx.db, range, sums.kind, sums.columns) } : {};
   return {
     data,
-    setApart: await setApartBetween(ctx.db, range, kinds),
+    setApart: await setApartBetween(ctx.db, range, kinds, SET_APART_SHOWN),
+    setApartLines: await countSetApartBetween(ctx.db, range, kinds),
     lines: totals.total.count,
     totals: { ...totals, ...columns },
   };

@@ -11,7 +11,7 @@ import {
   miscReportLines,
 } from '@trust/contract/range-report-lines';
 import { type CollectionRow, type CollectionTotal, CSV_BOM, collectionReport, csvLine } from '@trust/contract/report';
-import type { ReportTotals } from '@trust/contract/report-page';
+import { type ReportTotals, SET_APART_SHOWN } from '@trust/contract/report-page';
 import { beforeAll, expect, it } from 'vitest';
 import { forEachDatabase } from '../../../test/helpers';
 import { loadTrustData } from '../../demo/demo-data.service';
@@ -150,6 +150,7 @@ forEachDatabase('reports a page at a time', (get) => {
       expect(two.lines).toBe(rows.length);
       expect(two.totals).toEqual(one.totals);
       expect(one.setApart).toEqual(whole.setApart);
+      expect(one.setApartLines).toBe(whole.setApart.length);
 
       const expected = expectedTotals(report.kinds);
       const { byDay, ...others } = expected;
@@ -321,6 +322,45 @@ forEachDatabase('reports a page at a time', (get) => {
       expect(withoutDays(page.totals)).toEqual(expected);
     }
     expect(paged).toEqual(rows);
+  });
+
+  it(`a page carries the first ${SET_APART_SHOWN} receipts set apart and how many there are; the whole report all`, async () => {
+    const { db } = get().ctx;
+    // A day of a year no other test reads, with more voided receipts than a page shows.
+    const date = `${year - 5}-03-10`;
+    const member = (await db.selectFrom('members').select('id_number').executeTakeFirstOrThrow()).id_number;
+    const voided = {
+      status: 'VOID' as const,
+      void_reason: 'Entered twice',
+      voided_by: 'Test Admin',
+      voided_at: `${date}T06:00:00Z`,
+    };
+    const charges = { reissue_book: 20, subscription_amount: 0, bank_charges: null, fine: 0, misc: 0 };
+    for (let n = 0; n < SET_APART_SHOWN + 5; n++) {
+      await db
+        .insertInto('misc_receipts')
+        .values({
+          member_id: member,
+          receipt_no: `APART-${String(n).padStart(4, '0')}`,
+          created_by: 'Test Admin',
+          created_at: `${date}T05:30:00.000Z`,
+          ...voided,
+          ...charges,
+          date,
+          mode_of_payment: 'CASH',
+          membership_period: '',
+        })
+        .execute();
+    }
+    const span = `fromDate=${date}&toDate=${date}`;
+    for (const path of ['misc/report/date', 'reports/collection']) {
+      const whole = (await get().call('GET', `/api/${path}?${span}`)).json();
+      expect(whole.setApart).toHaveLength(SET_APART_SHOWN + 5);
+      const page = (await get().call('GET', `/api/${path}?${span}&limit=10`)).json();
+      expect(page.setApart).toEqual(whole.setApart.slice(0, SET_APART_SHOWN));
+      expect(page.setApartLines).toBe(SET_APART_SHOWN + 5);
+      expect(page.lines).toBe(0);
+    }
   });
 
   it('the collection report counts each kind apart in its totals, with only PAID receipts', () => {
