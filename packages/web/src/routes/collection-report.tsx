@@ -105,11 +105,13 @@ export default function CollectionReport() {
               receipts
             </strong>
           </Group>
-          <SimpleGrid cols={{ base: 1, md: 2, lg: 4 }} mb="md">
-            <Totals title="DAY" rows={report.data.totals.byDay ?? []} label={formatDisplayDate} />
+          {/* The few lines of each mode, user and kind first; a year's days (365 lines) last. Each
+              table as tall as its lines, not stretched to the tallest beside it. */}
+          <SimpleGrid cols={{ base: 1, md: 2 }} mb="md" style={{ alignItems: 'start' }}>
             <Totals title="MODE OF PAYMENT" rows={report.data.totals.byMode} />
             <Totals title="RECORDED BY" rows={report.data.totals.byUser} />
             <Totals title="KIND" rows={report.data.totals.byKind} />
+            <Totals title="DAY" rows={report.data.totals.byDay ?? []} label={formatDisplayDate} />
           </SimpleGrid>
           <ReportTable
             label="Collection Report"
