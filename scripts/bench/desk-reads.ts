@@ -44,8 +44,7 @@ function deskPaths(sample: readonly SampledMember[]): [DeskRead, () => string][]
         // The Member List screen: half the time the page after a member anywhere in the list, half
         // the first page of a filter (the list's count is asked once per filter, not per page).
         if (Math.random() < 0.5) return `/api/members?limit=50&after=${encodeURIComponent(id())}`;
-        const surname = pick(sample).member_name.split(' ').at(-1) ?? 'KUMAR';
-        return `/api/members?limit=50&q=${encodeURIComponent(surname.slice(0, 4).toLowerCase())}`;
+        return `/api/members?limit=50&q=${encodeURIComponent(filterText(sample))}`;
       },
     ],
     ['status', () => `/api/mediclaim/status/${id()}`],
@@ -95,6 +94,12 @@ export async function deskReads(
 }
 
 /** Each desk read's floor on the driver, and the server's CPU per request over it. */
+/** What staff type to filter the Member List: the first four letters of a member's surname. */
+function filterText(sample: readonly SampledMember[]): string {
+  const surname = pick(sample).member_name.split(' ').at(-1) ?? 'KUMAR';
+  return surname.slice(0, 4).toLowerCase();
+}
+
 export async function deskFloors(
   databaseUrl: string,
   sample: readonly SampledMember[],
@@ -106,6 +111,7 @@ export async function deskFloors(
     {
       id: () => pick(sample).id_number,
       searchText: () => searchText(sample),
+      filterText: () => filterText(sample),
       place: () => {
         const m = pick(sample);
         return [m.member_name, m.id_number];

@@ -4,8 +4,9 @@ import { median } from './timed-requests';
 
 /**
  * The floor of each desk read: the indexed query the server's repository runs for it, straight on
- * the driver (better-sqlite3 or pg) in the bench process, one at a time, prepared once. A request
- * can be no cheaper than this; the table sets the server's CPU per request beside it.
+ * the driver (better-sqlite3 or pg) in the bench process, one at a time, prepared once, per request
+ * of the desk's mix. A request can be no cheaper than this; the table sets the server's CPU per
+ * request beside it.
  */
 
 export type DeskRead = 'lookup' | 'search' | 'status' | 'dependent' | 'list_page';
@@ -13,17 +14,48 @@ export type DeskRead = 'lookup' | 'search' | 'status' | 'dependent' | 'list_page
 export interface FloorArguments {
   id: () => string;
   searchText: () => string;
+  /** Text typed in the Member List's filter. */
+  filterText: () => string;
   /** A member's name and ID: where a page of the list starts. */
   place: () => [string, string];
 }
 
 type Query = { text: string; args: () => unknown[] };
 
-function queries(a: FloorArguments): Record<DeskRead, Query[]> {
-  const live = 'archived_at is null';
+/** The Member List's columns, and its page of 51 read through the place or the filter's matches. */
+const LIST_COLUMNS = 'm.id_number, m.member_name, m.department, m.mobile, m.address, m.email';
+const listPage = (ids: string) =>
+  `select ${LIST_COLUMNS} from (${ids} order by member_name, id_number limit 51) page
+   join members m on m.id_number = page.id_number order by page.member_name, page.id_number`;
+
+/**
+ * A filter's first page as db/member-search.ts finds its matches: SQLite's trigram table, or
+ * PostgreSQL's trigram index on the searched text.
+ */
+function filterPage(a: FloorArguments, postgres: boolean): Query {
+  if (postgres) {
+    const searched = 'lower(member_name || chr(31) || id_number || chr(31) || ticket_number || chr(31) || mobile)';
+    return {
+      text: listPage(`select id_number, member_name from members where archived_at is null and ${searched} like ?`),
+      args: () => [`%${a.filterText()}%`],
+    };
+  }
   return {
-    lookup: [{ text: `select * from members where id_number = ? and ${live}`, args: () => [a.id()] }],
-    search: [
+    text: listPage('select id_number, member_name from members_search where members_search match ?'),
+    args: () => [`"${a.filterText()}"`],
+  };
+}
+
+/**
+ * The queries of each desk read, and how many of the desk's requests they stand for: the list page
+ * is asked half as the page after a member, half as a filter's first page, so one run of both is two.
+ */
+function queries(a: FloorArguments, postgres: boolean): Record<DeskRead, { list: Query[]; requests: number }> {
+  const live = 'archived_at is null';
+  const one = (list: Query[]) => ({ list, requests: 1 });
+  return {
+    lookup: one([{ text: `select * from members where id_number = ? and ${live}`, args: () => [a.id()] }]),
+    search: one([
       {
         text: `select * from members where (id_number = ? or ticket_number = ? or mobile = ?) and ${live} order by id_number limit 200`,
         args: () => {
@@ -31,23 +63,30 @@ function queries(a: FloorArguments): Record<DeskRead, Query[]> {
           return [text, text, text];
         },
       },
-    ],
-    status: [
+    ]),
+    status: one([
       { text: `select * from members where id_number = ? and ${live}`, args: () => [a.id()] },
       {
         text: 'select * from mediclaim_payments where member_id = ? and reset_at is null order by issue_date desc limit 1',
         args: () => [a.id()],
       },
-    ],
-    dependent: [{ text: 'select * from dependents where member_id = ? order by no', args: () => [a.id()] }],
-    // The page after a member, as members.repository.ts reads one: the member's place, then the seek.
-    list_page: [
-      { text: 'select member_name, id_number from members where id_number = ?', args: () => [a.id()] },
-      {
-        text: `select m.* from (select id_number, member_name from members where ${live} and (member_name, id_number) > (?, ?) order by member_name, id_number limit 51) page join members m on m.id_number = page.id_number order by page.member_name, page.id_number`,
-        args: () => a.place(),
-      },
-    ],
+    ]),
+    dependent: one([{ text: 'select * from dependents where member_id = ? order by no', args: () => [a.id()] }]),
+    // The page after a member, as members.repository.ts reads one (the member's place, then the
+    // seek), and a filter's first page.
+    list_page: {
+      list: [
+        { text: 'select member_name, id_number from members where id_number = ?', args: () => [a.id()] },
+        {
+          text: listPage(
+            `select id_number, member_name from members where ${live} and (member_name, id_number) > (?, ?)`,
+          ),
+          args: () => a.place(),
+        },
+        filterPage(a, postgres),
+      ],
+      requests: 2,
+    },
   };
 }
 
@@ -66,18 +105,19 @@ export async function floorMicroseconds(
   a: FloorArguments,
   runs: number,
 ): Promise<Record<DeskRead, number>> {
-  const all = queries(a);
+  const postgres = databaseUrl.startsWith('postgres');
+  const all = queries(a, postgres);
   const result = {} as Record<DeskRead, number>;
-  if (databaseUrl.startsWith('postgres')) {
+  if (postgres) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      for (const [read, list] of Object.entries(all) as [DeskRead, Query[]][]) {
+      for (const [read, { list, requests }] of Object.entries(all) as [DeskRead, (typeof all)[DeskRead]][]) {
         const prepared = list.map((q, i) => ({ name: `floor_${read}_${i}`, text: numbered(q.text), args: q.args }));
         const once = async () => {
           for (const q of prepared) await client.query({ name: q.name, text: q.text, values: q.args() });
         };
-        result[read] = await timed(once, runs);
+        result[read] = Math.round((await timed(once, runs)) / requests);
       }
     } finally {
       await client.end();
@@ -86,11 +126,12 @@ export async function floorMicroseconds(
   }
   const db = new Database(databaseUrl.replace(/^file:/, ''), { readonly: true });
   try {
-    for (const [read, list] of Object.entries(all) as [DeskRead, Query[]][]) {
+    for (const [read, { list, requests }] of Object.entries(all) as [DeskRead, (typeof all)[DeskRead]][]) {
       const prepared = list.map((q) => ({ statement: db.prepare(q.text), args: q.args }));
-      result[read] = await timed(async () => {
+      const once = async () => {
         for (const q of prepared) q.statement.all(...q.args());
-      }, runs);
+      };
+      result[read] = Math.round((await timed(once, runs)) / requests);
     }
   } finally {
     db.close();
