@@ -98,8 +98,8 @@ function voidable() {
 
 /**
  * The voided, reset and bounced receipts of these kinds paid in the range, by date then receipt number, with
- * the amount each would have counted; only the first `limit` when given. Reports join members without asking whether one was removed:
- * a receipt is listed with its member's name whatever became of the member.
+ * the amount each would have counted; only the first `limit` when given. Reports join members without
+ * asking whether one was removed: a receipt is listed with its member's name whatever became of the member.
  */
 export async function setApartBetween(
   db: DbOrTrx,

@@ -35,10 +35,14 @@ export async function reportPage<Row>(
 ): Promise<ReportPage<Row>> {
   const totals = await paidTotals(ctx.db, range, kinds, { byDay });
   const columns = sums ? { columns: await paidColumnSums(ctx.db, range, sums.kind, sums.columns) } : {};
+  const setApart = await setApartBetween(ctx.db, range, kinds, SET_APART_SHOWN);
+  // Counted only when the page holds as many as it shows: fewer are all there are.
+  const setApartLines =
+    setApart.length < SET_APART_SHOWN ? setApart.length : await countSetApartBetween(ctx.db, range, kinds);
   return {
     data,
-    setApart: await setApartBetween(ctx.db, range, kinds, SET_APART_SHOWN),
-    setApartLines: await countSetApartBetween(ctx.db, range, kinds),
+    setApart,
+    setApartLines,
     lines: totals.total.count,
     totals: { ...totals, ...columns },
   };
