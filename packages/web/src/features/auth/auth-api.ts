@@ -43,11 +43,15 @@ export async function verifySession(): Promise<void> {
 export const registerAdmin = (input: RegisterAdminInput) =>
   api.post('register', input, () => auth().then((c) => c.registerAdminAnswer));
 
-/** Signs out on the server (the token stops working), clears the session, and reloads. */
+/**
+ * Signs out on the server (the token stops working), clears the session, and loads the login screen
+ * afresh in place of the signed-in page. Not a reload: the app may already be moving to /login when
+ * it runs, and reloading the page being left raced that move.
+ */
 export async function logout(): Promise<void> {
   if (session.isLoggedIn()) {
     await api.post('logout', {}, () => answers().then((c) => c.doneAnswer)).catch(() => undefined);
   }
   session.clear();
-  window.location.reload();
+  window.location.replace('/login');
 }
