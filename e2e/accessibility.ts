@@ -28,14 +28,35 @@ export interface Found {
   targets: string[];
 }
 
+/**
+ * Waits until nothing on the page has moved for five frames running. A dialog or menu fading in shows
+ * blended colours no one reads, and Mantine starts its fade a frame or two after the dialog is in the
+ * page, so one look at a moment with no animation can come before the fade has begun. Spinners loop
+ * forever and do not count.
+ */
+async function stillOnScreen(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let stillFrames = 0;
+        const look = () => {
+          const moving = document
+            .getAnimations()
+            .some(
+              (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+            );
+          stillFrames = moving ? 0 : stillFrames + 1;
+          if (stillFrames >= 5) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}
+
 /** Runs axe on what the page shows now and returns its serious and critical findings, readably. */
 export async function axeFindings(page: Page, screen: string): Promise<Found[]> {
-  // A dialog or menu fading in shows blended colours no one reads; spinners loop forever and do not count.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
-  );
+  await stillOnScreen(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
