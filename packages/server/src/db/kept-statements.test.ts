@@ -1,6 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keepingStatements } from './connection';
+import { keepingStatements, openDatabase } from './connection';
 
 /** SQLite's statements compiled once and kept, never handed to two readers at once. */
 describe('kept statements', () => {
@@ -26,5 +27,30 @@ describe('kept statements', () => {
   it('keeps working when more statements are run than it keeps', () => {
     for (let i = 0; i < 500; i++) expect(database.prepare(`select ${i} as n`).get()).toEqual({ n: i });
     expect(database.prepare('select count(*) as c from t').get()).toEqual({ c: 3 });
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** PostgreSQL's queries sent as named statements, parsed once per connection; schema changes as plain text. */
+describe.skipIf(!postgresUrl)('named statements [postgres]', () => {
+  const handle = openDatabase(postgresUrl ?? '', { poolSize: 1 });
+  afterAll(() => handle.close());
+  const prepared = async () =>
+    (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(handle.db)).rows.map(
+      (r) => r.statement,
+    );
+
+  it('names a query by its text, so its values change and it is parsed once', async () => {
+    for (const n of [1, 2, 3]) {
+      const { rows } = await sql<{ n: number }>`select ${n}::int + 1 as n`.execute(handle.db);
+      expect(rows).toEqual([{ n: n + 1 }]);
+    }
+    expect((await prepared()).filter((text) => text === 'select $1::int + 1 as n')).toHaveLength(1);
+  });
+
+  it('sends schema changes as plain text', async () => {
+    await sql`create temporary table named_statements_probe (n integer)`.execute(handle.db);
+    expect((await prepared()).some((text) => text.includes('named_statements_probe'))).toBe(false);
   });
 });
