@@ -93,13 +93,13 @@ export async function deskReads(
   return figures;
 }
 
-/** Each desk read's floor on the driver, and the server's CPU per request over it. */
 /** What staff type to filter the Member List: the first four letters of a member's surname. */
 function filterText(sample: readonly SampledMember[]): string {
   const surname = pick(sample).member_name.split(' ').at(-1) ?? 'KUMAR';
   return surname.slice(0, 4).toLowerCase();
 }
 
+/** Each desk read's floor on the driver, and the server's CPU per request over it. */
 export async function deskFloors(
   databaseUrl: string,
   sample: readonly SampledMember[],
@@ -112,10 +112,6 @@ export async function deskFloors(
       id: () => pick(sample).id_number,
       searchText: () => searchText(sample),
       filterText: () => filterText(sample),
-      place: () => {
-        const m = pick(sample);
-        return [m.member_name, m.id_number];
-      },
     },
     options.floorRuns,
   );

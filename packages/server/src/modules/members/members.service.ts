@@ -22,9 +22,9 @@ import {
   archiveMember,
   countMembers,
   deleteMember,
-  findListPlace,
   findMember,
   findMemberEvenRemoved,
+  hasListPlace,
   insertMember,
   listDepartments,
   listMembers,
@@ -50,14 +50,12 @@ export async function memberById(ctx: AppContext, id: string): Promise<MemberRow
 export async function memberListPage(ctx: AppContext, query: MemberListQuery): Promise<MemberListPage> {
   const q = query.q || undefined;
   const aadhaarHash = aadhaarHashOf(ctx, q);
-  const placeOf = async (id: string | undefined) => {
-    if (id === undefined) return undefined;
-    const place = await findListPlace(ctx.db, id);
-    if (!place) throw conflict(memberListMessages.goneMember);
-    return place;
-  };
-  const [after, before] = [await placeOf(query.after), await placeOf(query.before)];
+  const { after, before } = query;
   const { rows, beyond } = await listMembersFrom(ctx.db, { q, aadhaarHash, limit: query.limit, after, before });
+  const from = after ?? before;
+  if (rows.length === 0 && from !== undefined && !(await hasListPlace(ctx.db, from))) {
+    throw conflict(memberListMessages.goneMember);
+  }
   return {
     data: rows,
     more: before !== undefined || beyond,
