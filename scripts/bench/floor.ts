@@ -16,27 +16,22 @@ export interface FloorArguments {
   searchText: () => string;
   /** Text typed in the Member List's filter. */
   filterText: () => string;
-  /** A member's name and ID: where a page of the list starts. */
-  place: () => [string, string];
 }
 
 type Query = { text: string; args: () => unknown[] };
 
-/** The Member List's columns, and its page of 51 read through the place or the filter's matches. */
-const LIST_COLUMNS = 'm.id_number, m.member_name, m.department, m.mobile, m.address, m.email';
+/** The Member List's columns, and a filter's page of 51 read through its matches. */
+const LIST_COLUMN_NAMES = ['id_number', 'member_name', 'department', 'mobile', 'address', 'email'];
+const LIST_COLUMNS = LIST_COLUMN_NAMES.map((column) => `m.${column}`).join(', ');
 const listPage = (ids: string) =>
   `select ${LIST_COLUMNS} from (${ids} order by member_name, id_number limit 51) page
    join members m on m.id_number = page.id_number order by page.member_name, page.id_number`;
 
-/**
- * A filter's first page as db/member-search.ts finds its matches: SQLite's trigram table, or
- * PostgreSQL's trigram index on the searched text.
- */
+/** A filter's first page as db/member-search.ts finds its matches: in each database's search table. */
 function filterPage(a: FloorArguments, postgres: boolean): Query {
   if (postgres) {
-    const searched = 'lower(member_name || chr(31) || id_number || chr(31) || ticket_number || chr(31) || mobile)';
     return {
-      text: listPage(`select id_number, member_name from members where archived_at is null and ${searched} like ?`),
+      text: listPage('select id_number, member_name from members_search where searched like ?'),
       args: () => [`%${a.filterText()}%`],
     };
   }
@@ -72,16 +67,15 @@ function queries(a: FloorArguments, postgres: boolean): Record<DeskRead, { list:
       },
     ]),
     dependent: one([{ text: 'select * from dependents where member_id = ? order by no', args: () => [a.id()] }]),
-    // The page after a member, as members.repository.ts reads one (the member's place, then the
-    // seek), and a filter's first page.
+    // The page after a member, as members.repository.ts reads one (a seek past the member's place,
+    // found in the same statement), and a filter's first page.
     list_page: {
       list: [
-        { text: 'select member_name, id_number from members where id_number = ?', args: () => [a.id()] },
         {
-          text: listPage(
-            `select id_number, member_name from members where ${live} and (member_name, id_number) > (?, ?)`,
-          ),
-          args: () => a.place(),
+          text: `select ${LIST_COLUMN_NAMES.join(', ')} from members where ${live}
+            and (member_name, id_number) > (select member_name, id_number from members where id_number = ?)
+            order by member_name, id_number limit 51`,
+          args: () => [a.id()],
         },
         filterPage(a, postgres),
       ],

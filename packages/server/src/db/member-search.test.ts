@@ -69,6 +69,25 @@ forEachDatabase('member list filter', (get) => {
     expect(await found('qzyvwk')).toEqual([]);
   });
 
+  it('follows a change of mobile, ticket and ID, and an erasure, whoever writes them', async () => {
+    const t = get();
+    const member = await insertMember(t.ctx.db, { member_name: 'MOBILE QZTRKV', mobile: '9012345678' });
+    const change = (set: { mobile?: string; ticket_number?: string; id_number?: string }, id = member.id_number) =>
+      t.ctx.db.updateTable('members').set(set).where('id_number', '=', id).execute();
+
+    await change({ mobile: '9876012345', ticket_number: 'TKQZ-77' });
+    expect(await found('90123456')).toEqual([]);
+    expect(await found('98760123')).toEqual([member.id_number]);
+    expect(await found('tkqz-7')).toEqual([member.id_number]);
+
+    const renumbered = `${member.id_number}7`;
+    await change({ id_number: renumbered });
+    expect(await found('qztrkv')).toEqual([renumbered]);
+
+    await t.ctx.db.deleteFrom('members').where('id_number', '=', renumbered).execute();
+    expect(await found('qztrkv')).toEqual([]);
+  });
+
   it('leaves archived members out of the filter and the totals, and takes them back when restored', async () => {
     const t = get();
     const member = await insertMember(t.ctx.db, { member_name: 'ARCHIVO QZPLMK' });

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { insertMember } from '../../test/factories';
 import { type DbHandle, dialectOf, openDatabase } from './connection';
+import { membersMatching } from './member-search';
 import { migrateTo, migrateToLatest } from './migrations';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -133,6 +134,31 @@ describe('upgrading to staff roles', () => {
       expect((await searched()).sort()).toEqual([kept.id_number, gone.id_number].sort());
     } finally {
       await handle.close();
+    }
+  });
+
+  it('finds the members on the register before the search table came, archived ones not, and follows them after', async () => {
+    for (const { handle, schema, drop } of await emptyDatabases()) {
+      const { db } = handle;
+      try {
+        await migrateTo(db, '2026-11-26-097-set-apart-indexes', schema);
+        const kept = await insertMember(db, { member_name: 'KEPT QZTABLE' });
+        const gone = await insertMember(db, { member_name: 'GONE QZTABLE' });
+        await db.updateTable('members').set({ archived_at: 'now' }).where('id_number', '=', gone.id_number).execute();
+
+        await migrateToLatest(db, schema);
+
+        const searched = () =>
+          membersMatching(db, 'qztable')
+            .execute()
+            .then((rows) => rows.map((row) => row.id_number).sort());
+        expect(await searched()).toEqual([kept.id_number]);
+        await db.updateTable('members').set({ archived_at: null }).where('id_number', '=', gone.id_number).execute();
+        expect(await searched()).toEqual([kept.id_number, gone.id_number].sort());
+      } finally {
+        await handle.close();
+        await drop();
+      }
     }
   });
 });

@@ -18,6 +18,7 @@ import { migration as m090LiveMemberSearch } from './migrations/2026-11-25-090-l
 import { migration as m095SearchedTextIndex } from './migrations/2026-11-26-095-searched-text-index';
 import { migration as m096PaidPaymentsIndexes } from './migrations/2026-11-26-096-paid-payments-indexes';
 import { migration as m097SetApartIndexes } from './migrations/2026-11-26-097-set-apart-indexes';
+import { migration as m098MembersSearchTable } from './migrations/2026-11-26-098-members-search-table';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-095-searched-text-index': m095SearchedTextIndex,
   '2026-11-26-096-paid-payments-indexes': m096PaidPaymentsIndexes,
   '2026-11-26-097-set-apart-indexes': m097SetApartIndexes,
+  '2026-11-26-098-members-search-table': m098MembersSearchTable,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
