@@ -1,5 +1,6 @@
 import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DATA_KEY_BYTES } from './db/aadhaar-vault';
@@ -7,6 +8,14 @@ import { isPostgresUrl, sqlitePath } from './db/connection';
 import { isCommonPassword } from './modules/auth/common-passwords';
 
 const port = z.coerce.number().int().min(1).max(65535);
+
+/**
+ * PostgreSQL runs a process for each connection, and at the trust the database and the server share
+ * one machine: more connections than it has cores only take turns with each other and with the
+ * server. With 10 clients asking for Member List pages (50,000 members, 2 cores), p99 was 23 ms with
+ * 10 connections, 16 with 4 and 13 with 2, at the same throughput.
+ */
+const DEFAULT_POOL_SIZE = Math.max(2, availableParallelism());
 
 const environment = z.object({
   PORT: port.default(3000),
@@ -17,6 +26,7 @@ const environment = z.object({
     .refine((v) => isPostgresUrl(v) || v.startsWith('file:') || v === ':memory:', {
       message: 'must be file:<path> for SQLite or postgres://… for PostgreSQL',
     }),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_KEY: z
     .string()
@@ -42,6 +52,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** PostgreSQL connections the server keeps open at most. */
+  databasePoolSize: number;
   dataDir: string;
   /** The key that signs and checks sign-in tokens, made once from the secret. */
   jwtSecret: KeyObject;
@@ -78,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
     dataDir,
     jwtSecret: createSecretKey(Buffer.from(e.JWT_SECRET ?? keptSecret(dataDir))),
     ...dataKey(e.DATA_KEY, dataDir),

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const handle = openDatabase(config.databaseUrl);
+  const handle = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   await migrateToLatest(handle.db);
   await moveAadhaarNumbersIntoVault(handle.db, aadhaarVault(config.dataKey));
   const ctx = { db: handle.db, dialect: handle.dialect, config, now: () => new Date() };

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: ':memory:',
+    databasePoolSize: 10,
     dataDir: '/tmp',
     jwtSecret: createSecretKey(Buffer.from('test-secret-that-is-long-enough-0123456789')),
     dataKey: TEST_DATA_KEY,

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** The environment of a server that keeps nothing on disk: its secrets are given. */
+const given = {
+  DATABASE_URL: 'postgres://trust@127.0.0.1:5432/trust',
+  JWT_SECRET: randomBytes(48).toString('base64url'),
+  DATA_KEY: randomBytes(32).toString('base64'),
+};
+
+describe('the PostgreSQL pool size', () => {
+  it('is as many connections as the machine has cores, two at least', () => {
+    expect(loadConfig(given).databasePoolSize).toBe(Math.max(2, availableParallelism()));
+  });
+
+  it('is DATABASE_POOL_SIZE when set', () => {
+    expect(loadConfig({ ...given, DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
+  });
+
+  it('stops the server, naming the setting, when it is not a whole number from 1 to 100', () => {
+    for (const bad of ['0', '2.5', 'many', '101']) {
+      expect(() => loadConfig({ ...given, DATABASE_POOL_SIZE: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...given, DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+});
