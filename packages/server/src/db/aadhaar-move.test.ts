@@ -5,6 +5,7 @@ import { insertMember } from '../../test/factories';
 import { moveAadhaarNumbersIntoVault } from './aadhaar-move';
 import { aadhaarVault } from './aadhaar-vault';
 import { type DbHandle, openDatabase } from './connection';
+import { membersMatching } from './member-search';
 import { migrateTo, migrateToLatest } from './migrations';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -69,6 +70,10 @@ describe('moving the numbers stored before the vault', () => {
         expect(vault.decrypt(byId.get(spaced.id_number)?.aadhaar_cipher ?? '')).toBe('432187652109');
         expect(byId.get(plain.id_number)?.aadhaar_hash).toBe(vault.hash('432187652110'));
         expect(byId.get(ticket.id_number)).toMatchObject({ ticket_number: '55-12', aadhaar_cipher: null });
+        // The filter knows the masked numbers only.
+        const matching = async (text: string) => (await membersMatching(db, text).execute()).map((m) => m.id_number);
+        expect(await matching('8765 2109')).toEqual([]);
+        expect(await matching('xxxx 2109')).toEqual([spaced.id_number]);
 
         const line = await db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
         expect(JSON.parse(line.before_json ?? '')).toEqual({ ticket_number: 'XXXX XXXX 2109', remarks: 'kept' });

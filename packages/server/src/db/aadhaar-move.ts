@@ -52,9 +52,10 @@ export async function moveAadhaarNumbersIntoVault(db: Db, vault: AadhaarVault): 
       if (!last) break;
       after = last.id;
     }
-    // The member search's index held the plain numbers too: built again from the masked ones.
+    // The member search's index held the plain numbers too: its segments are merged into one that
+    // holds only what the members hold now, the masked numbers.
     if (moved > 0 && dialectOf(trx) === 'sqlite') {
-      await sql`insert into members_search (members_search) values ('rebuild')`.execute(trx);
+      await sql`insert into members_search (members_search) values ('optimize')`.execute(trx);
     }
     await trx.deleteFrom('aadhaar_vault_pending').execute();
   });

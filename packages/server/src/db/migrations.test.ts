@@ -126,12 +126,12 @@ describe('upgrading to staff roles', () => {
       await migrateToLatest(db);
 
       const searched = () =>
-        sql<{ id_number: string }>`select id_number from members_search where members_search match '"qzmigra"'`
-          .execute(db)
-          .then((r) => r.rows.map((row) => row.id_number));
+        membersMatching(db, 'qzmigra')
+          .execute()
+          .then((rows) => rows.map((row) => row.id_number).sort());
       expect(await searched()).toEqual([kept.id_number]);
       await db.updateTable('members').set({ archived_at: null }).where('id_number', '=', gone.id_number).execute();
-      expect((await searched()).sort()).toEqual([kept.id_number, gone.id_number].sort());
+      expect(await searched()).toEqual([kept.id_number, gone.id_number].sort());
     } finally {
       await handle.close();
     }

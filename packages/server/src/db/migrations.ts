@@ -19,6 +19,7 @@ import { migration as m095SearchedTextIndex } from './migrations/2026-11-26-095-
 import { migration as m096PaidPaymentsIndexes } from './migrations/2026-11-26-096-paid-payments-indexes';
 import { migration as m097SetApartIndexes } from './migrations/2026-11-26-097-set-apart-indexes';
 import { migration as m098MembersSearchTable } from './migrations/2026-11-26-098-members-search-table';
+import { migration as m099ContentlessMemberSearch } from './migrations/2026-11-26-099-contentless-member-search';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-096-paid-payments-indexes': m096PaidPaymentsIndexes,
   '2026-11-26-097-set-apart-indexes': m097SetApartIndexes,
   '2026-11-26-098-members-search-table': m098MembersSearchTable,
+  '2026-11-26-099-contentless-member-search': m099ContentlessMemberSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
