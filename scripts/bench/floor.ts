@@ -36,7 +36,7 @@ function filterPage(a: FloorArguments, postgres: boolean): Query {
     };
   }
   return {
-    text: listPage(`select r.id_number, r.member_name from members_search
+    text: listPage(`select r.id_number as id_number, r.member_name as member_name from members_search
       join members_search_rows r on r.row = members_search.rowid where members_search match ?`),
     args: () => [`"${a.filterText()}"`],
   };
