@@ -70,7 +70,7 @@ const searchedTextOf = (row: 'members' | 'new') =>
 
 const SEARCHED_TEXT = searchedTextOf('members');
 
-/** PostgreSQL's index behind the filter from migration 095 to 098: on the searched text of the members on the register. */
+/** PostgreSQL's index behind the filter from migration 095 to 098: the searched text of the register's members. */
 export async function indexSearchedText(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
   const trgm = await trigramSchema(db);
@@ -81,24 +81,14 @@ export async function indexSearchedText(db: Kysely<unknown>): Promise<void> {
 
 /**
  * From migration 098 on, PostgreSQL filters through a narrow table of the register's members (ID,
- * name and searched text), kept in step with every write to members by triggers, instead of an index on members
- * itself. A common surname matches about a thousand of 50,000 members, and the filter tests each
+ * name and searched text), kept in step with every write to members by triggers, instead of an
+ * index on members itself. A common surname matches about a thousand of 50,000 members, and the filter tests each
  * match's row before sorting them by name: in members' wide rows, spread over a page each, that took
  * 2.9 ms for a first page, against 1.0 ms in the narrow table (the same query on one connection,
- * 2 cores). Members leave it when archived and erased, and come back when restored. On SQLite the
- * FTS table now follows a member whose ID is changed, as PostgreSQL's does.
+ * 2 cores). Members leave it when archived and erased, and come back when restored.
  */
 export async function searchTable(db: Kysely<unknown>): Promise<void> {
-  if (dialectOf(db) !== 'postgres') {
-    await sql`drop trigger members_search_update`.execute(db);
-    await sql`create trigger members_search_update
-      after update of member_name, id_number, ticket_number, mobile, archived_at on members
-      when old.member_name is not new.member_name or old.id_number is not new.id_number
-        or old.ticket_number is not new.ticket_number or old.mobile is not new.mobile
-        or old.archived_at is not new.archived_at
-      begin ${removeMember} ${renumberRowKey} ${addLiveMember} end`.execute(db);
-    return;
-  }
+  if (dialectOf(db) !== 'postgres') return;
   const trgm = await trigramSchema(db);
   await sql`create table members_search (
     id_number text primary key,
@@ -139,7 +129,8 @@ export async function searchTable(db: Kysely<unknown>): Promise<void> {
  * rows deletable), and each member's name sits beside its FTS row key in members_search_rows. A
  * filter's matches then take their names from that narrow table instead of FTS5 reading its own copy
  * row by row: a common surname's first page in 50,000 members took 644 µs instead of 929 (the same
- * query on the driver, 2 cores). The trigram index is what it was.
+ * query on the driver, 2 cores). The trigram index is what it was; its triggers now also follow a
+ * member whose ID is changed.
  */
 export async function searchWithoutContent(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) !== 'sqlite') return;
@@ -184,8 +175,6 @@ const addLiveMember = sql`
   insert into members_search (rowid, member_name, id_number, ticket_number, mobile)
   select row, new.member_name, new.id_number, new.ticket_number, new.mobile
   from members_search_rows where id_number = new.id_number and new.archived_at is null;`;
-const renumberRowKey = sql`
-  update members_search_rows set id_number = new.id_number where id_number = old.id_number;`;
 const removeMember = sql`
   delete from members_search where rowid = (select row from members_search_rows where id_number = old.id_number);`;
 

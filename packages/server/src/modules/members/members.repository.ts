@@ -158,12 +158,13 @@ export async function listMembersFrom(
   const backwards = page.before !== undefined;
   const from = page.after ?? page.before;
   const direction = backwards ? 'desc' : 'asc';
-  // The tuple of name and ID, past the starting member's own (a subquery, so one round trip).
+  const start =
+    from === undefined
+      ? undefined
+      : db.selectFrom('members').select(['member_name', 'id_number']).where('id_number', '=', from);
+  // Past the starting member's name and ID, found by a subquery, so the page is one round trip.
   const pastStart = (name: string, id: string) =>
-    sql<boolean>`(${sql.ref(name)}, ${sql.ref(id)}) ${sql.raw(backwards ? '<' : '>')} (${db
-      .selectFrom('members')
-      .select(['member_name', 'id_number'])
-      .where('id_number', '=', from ?? null)})`;
+    sql<boolean>`(${sql.ref(name)}, ${sql.ref(id)}) ${sql.raw(backwards ? '<' : '>')} (${start})`;
   const columns = MEMBER_LIST_COLUMN_NAMES.map((column) => `members.${column}` as const);
   // Without a filter the page is read straight from the name index; a filter's matches are found
   // first and only the page's rows are joined. Reading six columns instead of the whole member's
@@ -172,7 +173,7 @@ export async function listMembersFrom(
     ? rowsOfPage(
         db,
         listedInOrder(db, page.q, page.aadhaarHash, direction)
-          .$if(from !== undefined, (ids) => ids.where(pastStart('listed.member_name', 'listed.id_number')))
+          .$if(start !== undefined, (ids) => ids.where(pastStart('listed.member_name', 'listed.id_number')))
           .limit(page.limit + 1),
         direction,
       ).select(columns)
@@ -180,7 +181,7 @@ export async function listMembersFrom(
         .selectFrom('members')
         .select(columns)
         .where('members.archived_at', 'is', null)
-        .$if(from !== undefined, (rows) => rows.where(pastStart('members.member_name', 'members.id_number')))
+        .$if(start !== undefined, (rows) => rows.where(pastStart('members.member_name', 'members.id_number')))
         .orderBy('members.member_name', direction)
         .orderBy('members.id_number', direction)
         .limit(page.limit + 1);
