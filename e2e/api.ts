@@ -33,28 +33,32 @@ let counter = 0;
 
 /** Registers a member through the API with every required field, and returns its ID. */
 export async function createMember(page: Page, overrides: Record<string, string> = {}): Promise<string> {
-  counter += 1;
-  // Five digits, apart from the IDs the journeys type themselves.
-  const id = String(10_000 + ((Math.floor(Date.now() / 10) + counter * 7919) % 90_000));
-  const response = await apiCall(page, 'POST', 'master', {
-    id_number: id,
-    member_name: 'Lakshmi Narayan',
-    ticket_number: `77-${id}`,
-    department: 'ACCOUNTS',
-    date_of_birth: '1978-03-14',
-    age: '48',
-    date_of_retirement: '2038-03-31',
-    mobile: `98${id}555`,
-    sex: 'FEMALE',
-    blood_group: 'A+VE',
-    organisation: 'CENTRAL RAILWAY',
-    address: '21 Tilak Road, Pune',
-    family_group: '1+3',
-    remarks: 'YES',
-    ...overrides,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return id;
+  // Five digits, apart from the IDs the journeys type themselves; one already taken by an earlier
+  // journey of the run (409) gives way to the next.
+  for (let attempt = 1; ; attempt++) {
+    counter += 1;
+    const id = overrides.id_number ?? String(10_000 + ((Math.floor(Date.now() / 10) + counter * 7919) % 90_000));
+    const response = await apiCall(page, 'POST', 'master', {
+      id_number: id,
+      member_name: 'Lakshmi Narayan',
+      ticket_number: `77-${id}`,
+      department: 'ACCOUNTS',
+      date_of_birth: '1978-03-14',
+      age: '48',
+      date_of_retirement: '2038-03-31',
+      mobile: `98${id}555`,
+      sex: 'FEMALE',
+      blood_group: 'A+VE',
+      organisation: 'CENTRAL RAILWAY',
+      address: '21 Tilak Road, Pune',
+      family_group: '1+3',
+      remarks: 'YES',
+      ...overrides,
+    });
+    if (response.status() === 409 && overrides.id_number === undefined && attempt < 5) continue;
+    expect(response.status(), await response.text()).toBe(201);
+    return id;
+  }
 }
 
 /**
