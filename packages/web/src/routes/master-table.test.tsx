@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { memberListMessages } from '@trust/contract/member-list';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
 import { memberRowOf } from '../test/rows';
@@ -61,5 +62,42 @@ describe('the Member List', () => {
     });
     renderWithProviders(<MasterTable />, { route: '/master-table' });
     expect(await screen.findByText(/Internal Server Error|went wrong/)).toBeInTheDocument();
+  });
+  it('goes back to the first page when Previous reaches the start of the list', async () => {
+    mockApi({
+      'GET members?limit=20': { data: rows(1, 20), more: true, earlier: false },
+      'GET members?limit=20&after=20': { data: rows(21, 25), more: false, earlier: true },
+      'GET members?limit=20&before=21': { data: rows(1, 20), more: true, earlier: false },
+      'GET members/count': { total: 25 },
+    });
+    renderWithProviders(<MasterTable />, { route: '/master-table' });
+    expect(await screen.findByText('1–20 of 25')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('21–25 of 25')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('1–20 of 25')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'First page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  });
+
+  it('keeps a failed page and its message on screen until the user starts again from the first page', async () => {
+    mockApi({
+      'GET members?limit=20': { data: rows(1, 20), more: true, earlier: false },
+      'GET members?limit=20&after=20': { status: 409, body: { error: true, message: memberListMessages.goneMember } },
+      'GET members/count': { total: 25 },
+    });
+    renderWithProviders(<MasterTable />, { route: '/master-table' });
+    expect(await screen.findByText('1–20 of 25')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText(memberListMessages.goneMember)).toBeInTheDocument();
+    // Nothing moves by itself: going back would take the message away with the failed page.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText(memberListMessages.goneMember)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(await screen.findByText('1–20 of 25')).toBeInTheDocument();
+    expect(screen.queryByText(memberListMessages.goneMember)).not.toBeInTheDocument();
   });
 });

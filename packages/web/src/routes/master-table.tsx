@@ -70,6 +70,7 @@ export default function MasterTable() {
         earlier={members.data?.earlier ?? false}
         total={count.data?.total}
         isFetching={members.isFetching}
+        answered={members.isSuccess && !members.isPlaceholderData && !members.isFetching}
         error={members.isError ? errorMessage(members.error) : count.isError ? errorMessage(count.error) : null}
         emptyMessage={memberMessages.noMatch}
         filterPlaceholder="Filter by name, ID, ticket or mobile number"
