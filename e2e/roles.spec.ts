@@ -28,7 +28,11 @@ async function registerThroughTheScreen(
 }
 
 async function signOut(page: Page) {
+  // Logout loads the login screen afresh after the address has already changed: wait for that load,
+  // or the next sign-in's navigation meets it.
+  const loaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logout' }).click();
+  await loaded;
   await expect(page).toHaveURL(/\/login$/);
 }
 
