@@ -63,6 +63,7 @@ describe('the Member List', () => {
     renderWithProviders(<MasterTable />, { route: '/master-table' });
     expect(await screen.findByText(/Internal Server Error|went wrong/)).toBeInTheDocument();
   });
+
   it('goes back to the first page when Previous reaches the start of the list', async () => {
     mockApi({
       'GET members?limit=20': { data: rows(1, 20), more: true, earlier: false },
