@@ -1,7 +1,7 @@
 import { RECEIPT_TYPES, type ReceiptType } from '@trust/contract/receipt';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import { countAll, type Db, type DbOrTrx, dialectOf, type Trx } from '../db/connection';
+import { countAll, type DbOrTrx, dialectOf, type Trx } from '../db/connection';
 import type { Database } from '../db/schema';
 
 /** The writes of generated data: multi-row inserts straight into the tables, for a load in one transaction. */
@@ -88,12 +88,4 @@ export async function numberReceiptsInOrder(trx: Trx): Promise<void> {
       from (select id, ${kind} || '/' || fy || '/' || ${padded} as receipt_no from (${pending}) as p) as numbered
       where ${sql.table(table)}.id = numbered.id`.execute(trx);
   }
-}
-
-/**
- * Fresh statistics (and on PostgreSQL the visibility map, for index-only scans), as a database in use
- * for years would have from autovacuum, so the query plans are the ones it would get.
- */
-export async function refreshStatistics(db: Db): Promise<void> {
-  await sql.raw(dialectOf(db) === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db);
 }

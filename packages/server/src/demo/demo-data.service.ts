@@ -1,15 +1,9 @@
 import { aadhaarDigits } from '@trust/contract/aadhaar';
 import { askForAadhaarMove } from '../db/aadhaar-move';
 import { type AadhaarVault, vaultColumns } from '../db/aadhaar-vault';
-import { type Db, inTransaction, type Trx, withoutBooksGuards } from '../db/connection';
+import { type Db, inTransaction, refreshStatistics, type Trx, withoutBooksGuards } from '../db/connection';
 import { recordAudit } from '../modules/audit/audit.repository';
-import {
-  dependentNumbersByMember,
-  insertRows,
-  numberReceiptsInOrder,
-  PENDING_RECEIPT,
-  refreshStatistics,
-} from './demo-data.repository';
+import { dependentNumbersByMember, insertRows, numberReceiptsInOrder, PENDING_RECEIPT } from './demo-data.repository';
 import type { TrustData } from './trust-data';
 
 export { countMembers } from './demo-data.repository';
