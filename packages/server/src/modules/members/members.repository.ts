@@ -109,6 +109,16 @@ export function findMember(db: DbOrTrx, id: string): Promise<StoredMember | unde
     .executeTakeFirst();
 }
 
+/** What a member's row in an answer shows, for the member with this ID on the register. */
+export function findMemberRow(db: DbOrTrx, id: string): Promise<MemberRowSource | undefined> {
+  return db
+    .selectFrom('members')
+    .select(MEMBER_ROW_COLUMN_NAMES)
+    .where('id_number', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** The member with this ID, on the register or removed: what a new registration of the ID meets. */
 export function findMemberEvenRemoved(db: DbOrTrx, id: string): Promise<StoredMember | undefined> {
   return db.selectFrom('members').selectAll().where('id_number', '=', id).executeTakeFirst();

@@ -24,6 +24,7 @@ import {
   deleteMember,
   findMember,
   findMemberEvenRemoved,
+  findMemberRow,
   hasListPlace,
   insertMember,
   listDepartments,
@@ -38,7 +39,7 @@ const today = (ctx: AppContext) => todayInIndia(ctx.now());
 
 /** `GET master/{id}`: null for an unknown member. */
 export async function memberById(ctx: AppContext, id: string): Promise<MemberRow | null> {
-  const member = await findMember(ctx.db, id);
+  const member = await findMemberRow(ctx.db, id);
   return member ? toMemberRow(member, today(ctx)) : null;
 }
 

@@ -5,14 +5,14 @@ import { searchAudit, toAuditRow } from '../audit/audit.repository';
 import { dependentsOfMember, toDependentRow } from '../dependents/dependents.repository';
 import { dependentGpaRecordsOfMember, gpaRecordsOfMember } from '../gpa/gpa.repository';
 import { mediclaimReceiptRows } from '../mediclaim/mediclaim.service';
-import { findMember, toMemberRow } from '../members/members.repository';
+import { findMemberRow, toMemberRow } from '../members/members.repository';
 import { miscReceiptsOfMember } from '../misc/misc.repository';
 import { printCountsOfMember } from '../prints/prints.repository';
 import { membershipReceiptRows } from '../subscription/subscription.service';
 
 /** `GET member-overview/{id}`: the member and everything recorded about it; null for an unknown member. */
 export async function memberOverview(ctx: AppContext, memberId: string): Promise<MemberOverview | null> {
-  const member = await findMember(ctx.db, memberId);
+  const member = await findMemberRow(ctx.db, memberId);
   if (!member) return null;
   const today = todayInIndia(ctx.now());
   const [

@@ -3,12 +3,12 @@ import type { PastRecordsRow } from '@trust/contract/receipt';
 import type { AppContext } from '../../context';
 import { countDependents } from '../dependents/dependents.repository';
 import { mediclaimReceiptRow } from '../mediclaim/mediclaim.service';
-import { findMember, toMemberRow } from '../members/members.repository';
+import { findMemberRow, toMemberRow } from '../members/members.repository';
 import { membershipReceiptRow } from '../subscription/subscription.service';
 
 /** `GET print/pastRecords{id}`: null for an unknown member. */
 export async function pastRecords(ctx: AppContext, memberId: string): Promise<PastRecordsRow | null> {
-  const member = await findMember(ctx.db, memberId);
+  const member = await findMemberRow(ctx.db, memberId);
   if (!member) return null;
   const today = todayInIndia(ctx.now());
   return {
