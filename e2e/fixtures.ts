@@ -3,6 +3,17 @@ import { expect, type Page } from '@playwright/test';
 export const ADMIN = { email: 'admin@trust.test', password: 'admin12345', name: 'E2E Admin' };
 export const TRUST_NAME = 'Railway Employees Welfare Trust';
 
+/**
+ * Signs out with the Logout button and waits for the login screen. Logout loads that screen afresh
+ * after the address has already changed: the wait is for that load, or the next navigation meets it.
+ */
+export async function signOut(page: Page): Promise<void> {
+  const loaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await loaded;
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** Signs in through the login screen, as a person would, and waits for the dashboard. */
 export async function signIn(page: Page, who: { email: string; password: string } = ADMIN): Promise<void> {
   await page.goto('/login');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { apiCall, createMember } from './api';
-import { signIn } from './fixtures';
+import { signIn, signOut } from './fixtures';
 
 /**
  * Staff accounts with roles, as the trust's admin and staff live them: an admin registers a viewer,
@@ -25,15 +25,6 @@ async function registerThroughTheScreen(
   await expect(page.getByRole('dialog').getByText('Admin is now registered')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function signOut(page: Page) {
-  // Logout loads the login screen afresh after the address has already changed: wait for that load,
-  // or the next sign-in's navigation meets it.
-  const loaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await loaded;
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 /** A browser of its own, as a second person at another desk. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, createMember } from './api';
-import { signIn } from './fixtures';
+import { signIn, signOut } from './fixtures';
 
 test('changing one\u2019s own password signs out one\u2019s other sessions', async ({ page, request }) => {
   await signIn(page);
@@ -12,8 +12,7 @@ test('changing one\u2019s own password signs out one\u2019s other sessions', asy
     password: 'neha12345',
   });
   expect(created.status()).toBe(201);
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await signIn(page, { email, password: 'neha12345' });
 
   const elsewhere = await request.post('/api/login', { data: { email, password: 'neha12345' } });
@@ -37,8 +36,7 @@ test('changing one\u2019s own password signs out one\u2019s other sessions', asy
 
   const other = await request.get('/api/verify', { headers: { authorization: `Bearer ${otherToken}` } });
   expect(other.status()).toBe(401);
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await signIn(page, { email, password: 'neha67890' });
 });
 
