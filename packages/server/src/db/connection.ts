@@ -131,10 +131,11 @@ class LimitsWrittenIn extends SqliteQueryCompiler {
  */
 function forgetValueSamples(sqlite: SqliteDatabase.Database): void {
   const samples = sqlite.prepare("select 1 from sqlite_schema where type = 'table' and name = 'sqlite_stat4'").get();
-  if (samples && sqlite.prepare('select 1 from sqlite_stat4 limit 1').get()) sqlite.exec(FORGET_VALUE_SAMPLES);
+  if (!samples || !sqlite.prepare('select 1 from sqlite_stat4 limit 1').get()) return;
+  for (const statement of FORGET_VALUE_SAMPLES) sqlite.exec(statement);
 }
 
-const FORGET_VALUE_SAMPLES = 'delete from sqlite_stat4; analyze sqlite_schema';
+const FORGET_VALUE_SAMPLES = ['delete from sqlite_stat4', 'analyze sqlite_schema'];
 
 /**
  * Fresh statistics (and on PostgreSQL the visibility map, for index-only scans), as a database in use
@@ -147,7 +148,7 @@ export async function refreshStatistics(db: Db): Promise<void> {
     return;
   }
   await sql`analyze`.execute(db);
-  for (const statement of FORGET_VALUE_SAMPLES.split('; ')) await sql.raw(statement).execute(db);
+  for (const statement of FORGET_VALUE_SAMPLES) await sql.raw(statement).execute(db);
 }
 
 /**

@@ -99,24 +99,18 @@ function memberColumns(input: MemberFields) {
   };
 }
 
-/** A member on the register; a removed (archived) member is not found, as if erased. */
-export function findMember(db: DbOrTrx, id: string): Promise<StoredMember | undefined> {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    .where('id_number', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
+/** The member with this ID on the register; a removed (archived) member is not found, as if erased. */
+function onRegister(db: DbOrTrx, id: string) {
+  return db.selectFrom('members').where('id_number', '=', id).where('archived_at', 'is', null);
 }
 
-/** What a member's row in an answer shows, for the member with this ID on the register. */
+export function findMember(db: DbOrTrx, id: string): Promise<StoredMember | undefined> {
+  return onRegister(db, id).selectAll().executeTakeFirst();
+}
+
+/** What a member's row in an answer shows. */
 export function findMemberRow(db: DbOrTrx, id: string): Promise<MemberRowSource | undefined> {
-  return db
-    .selectFrom('members')
-    .select(MEMBER_ROW_COLUMN_NAMES)
-    .where('id_number', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
+  return onRegister(db, id).select(MEMBER_ROW_COLUMN_NAMES).executeTakeFirst();
 }
 
 /** The member with this ID, on the register or removed: what a new registration of the ID meets. */
@@ -129,12 +123,7 @@ export const MEMBER_CONTACT_COLUMNS = ['id_number', 'member_name', 'mobile', 'em
 export type MemberContact = Pick<StoredMember, (typeof MEMBER_CONTACT_COLUMNS)[number]>;
 
 export function findMemberContact(db: DbOrTrx, id: string): Promise<MemberContact | undefined> {
-  return db
-    .selectFrom('members')
-    .select(MEMBER_CONTACT_COLUMNS)
-    .where('id_number', '=', id)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
+  return onRegister(db, id).select(MEMBER_CONTACT_COLUMNS).executeTakeFirst();
 }
 
 /**
