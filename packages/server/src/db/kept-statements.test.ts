@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { keepingStatements, openDatabase, refreshStatistics } from './connection';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DbHandle, keepingStatements, openDatabase, refreshStatistics } from './connection';
 
 /** SQLite's statements compiled once and kept, never handed to two readers at once. */
 describe('kept statements', () => {
@@ -95,7 +95,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /** PostgreSQL's queries sent as named statements, parsed once per connection; schema changes as plain text. */
 describe.skipIf(!postgresUrl)('named statements [postgres]', () => {
-  const handle = openDatabase(postgresUrl ?? '', { poolSize: 1 });
+  let handle: DbHandle;
+  beforeAll(() => {
+    handle = openDatabase(postgresUrl ?? '', { poolSize: 1 });
+  });
   afterAll(() => handle.close());
   const prepared = async () =>
     (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(handle.db)).rows.map(

@@ -3,6 +3,7 @@ import type { CreateMemberInput, MemberRow, UpdateMemberInput } from '@trust/con
 import { type MemberListRow, memberListRow } from '@trust/contract/member-list';
 import { type Selectable, sql } from 'kysely';
 import type { VaultColumns } from '../../db/aadhaar-vault';
+import { compiledOnce } from '../../db/compiled-once';
 import { countAll, type DbOrTrx } from '../../db/connection';
 import { membersMatching } from '../../db/member-search';
 import type { MemberTable } from '../../db/schema';
@@ -108,9 +109,11 @@ export function findMember(db: DbOrTrx, id: string): Promise<StoredMember | unde
   return onRegister(db, id).selectAll().executeTakeFirst();
 }
 
+const memberRowOnRegister = compiledOnce((db, id: string) => onRegister(db, id).select(MEMBER_ROW_COLUMN_NAMES));
+
 /** What a member's row in an answer shows. */
-export function findMemberRow(db: DbOrTrx, id: string): Promise<MemberRowSource | undefined> {
-  return onRegister(db, id).select(MEMBER_ROW_COLUMN_NAMES).executeTakeFirst();
+export async function findMemberRow(db: DbOrTrx, id: string): Promise<MemberRowSource | undefined> {
+  return (await memberRowOnRegister(db, id))[0];
 }
 
 /** The member with this ID, on the register or removed: what a new registration of the ID meets. */
@@ -263,21 +266,33 @@ export function searchMembers(
   ticket: { plain: string } | { aadhaarHash: string },
   mobile: string,
 ): Promise<MemberRowSource[]> {
+  return 'plain' in ticket
+    ? membersByIdTicketOrMobile(db, id, ticket.plain, mobile)
+    : membersByIdAadhaarOrMobile(db, id, ticket.aadhaarHash, mobile);
+}
+
+function membersFoundBy(
+  db: DbOrTrx,
+  id: string,
+  ticketColumn: 'ticket_number' | 'aadhaar_hash',
+  ticket: string,
+  mobile: string,
+) {
   return db
     .selectFrom('members')
     .select(MEMBER_ROW_COLUMN_NAMES)
-    .where((eb) =>
-      eb.or([
-        eb('id_number', '=', id),
-        'plain' in ticket ? eb('ticket_number', '=', ticket.plain) : eb('aadhaar_hash', '=', ticket.aadhaarHash),
-        eb('mobile', '=', mobile),
-      ]),
-    )
+    .where((eb) => eb.or([eb('id_number', '=', id), eb(ticketColumn, '=', ticket), eb('mobile', '=', mobile)]))
     .where('archived_at', 'is', null)
     .orderBy('id_number')
-    .limit(200)
-    .execute();
+    .limit(200);
 }
+
+const membersByIdTicketOrMobile = compiledOnce((db, id: string, ticket: string, mobile: string) =>
+  membersFoundBy(db, id, 'ticket_number', ticket, mobile),
+);
+const membersByIdAadhaarOrMobile = compiledOnce((db, id: string, aadhaarHash: string, mobile: string) =>
+  membersFoundBy(db, id, 'aadhaar_hash', aadhaarHash, mobile),
+);
 
 /**
  * `ticket` holds what the ticket field stores (db/aadhaar-vault.ts): the masked number with its
