@@ -50,6 +50,16 @@ forEachDatabase('queries compiled once', (get) => {
     expect(await either(db, 'member', 'ASHA')).toEqual([{ kind: 'member', name: 'ASHA' }]);
   });
 
+  it('compiles a query written as SQL text once too', async () => {
+    const { db } = get().ctx;
+    const counted = compiledOnce(
+      (_db, kind: string) => sql<{ n: number }>`
+        select cast(count(*) as integer) as n from compiled_once_probe where kind = ${kind}`,
+    );
+    expect(await counted(db, 'dependent')).toEqual([{ n: 1 }]);
+    expect(await counted(db, 'nobody')).toEqual([{ n: 0 }]);
+  });
+
   it('reads inside a transaction what the transaction wrote', async () => {
     const { db } = get().ctx;
     const named = compiledOnce((db, name: string) =>
