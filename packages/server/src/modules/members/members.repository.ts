@@ -267,32 +267,27 @@ export function searchMembers(
   mobile: string,
 ): Promise<MemberRowSource[]> {
   return 'plain' in ticket
-    ? membersByIdTicketOrMobile(db, id, ticket.plain, mobile)
-    : membersByIdAadhaarOrMobile(db, id, ticket.aadhaarHash, mobile);
+    ? membersFound.ticket_number(db, id, ticket.plain, mobile)
+    : membersFound.aadhaar_hash(db, id, ticket.aadhaarHash, mobile);
 }
 
-function membersFoundBy(
-  db: DbOrTrx,
-  id: string,
-  ticketColumn: 'ticket_number' | 'aadhaar_hash',
-  ticket: string,
-  mobile: string,
-) {
-  return db
-    .selectFrom('members')
-    .select(MEMBER_ROW_COLUMN_NAMES)
-    .where((eb) => eb.or([eb('id_number', '=', id), eb(ticketColumn, '=', ticket), eb('mobile', '=', mobile)]))
-    .where('archived_at', 'is', null)
-    .orderBy('id_number')
-    .limit(200);
+/** The search's query for one way of matching the ticket, compiled once (db/compiled-once.ts). */
+function membersFoundBy(ticketColumn: 'ticket_number' | 'aadhaar_hash') {
+  return compiledOnce((db, id: string, ticket: string, mobile: string) =>
+    db
+      .selectFrom('members')
+      .select(MEMBER_ROW_COLUMN_NAMES)
+      .where((eb) => eb.or([eb('id_number', '=', id), eb(ticketColumn, '=', ticket), eb('mobile', '=', mobile)]))
+      .where('archived_at', 'is', null)
+      .orderBy('id_number')
+      .limit(200),
+  );
 }
 
-const membersByIdTicketOrMobile = compiledOnce((db, id: string, ticket: string, mobile: string) =>
-  membersFoundBy(db, id, 'ticket_number', ticket, mobile),
-);
-const membersByIdAadhaarOrMobile = compiledOnce((db, id: string, aadhaarHash: string, mobile: string) =>
-  membersFoundBy(db, id, 'aadhaar_hash', aadhaarHash, mobile),
-);
+const membersFound = {
+  ticket_number: membersFoundBy('ticket_number'),
+  aadhaar_hash: membersFoundBy('aadhaar_hash'),
+};
 
 /**
  * `ticket` holds what the ticket field stores (db/aadhaar-vault.ts): the masked number with its
