@@ -17,6 +17,7 @@ import {
   ValueNode,
 } from 'kysely';
 import pg from 'pg';
+import { namingStatements } from './named-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -150,39 +151,6 @@ export async function refreshStatistics(db: Db): Promise<void> {
   await sql`analyze`.execute(db);
   for (const statement of FORGET_VALUE_SAMPLES) await sql.raw(statement).execute(db);
 }
-
-/**
- * PostgreSQL parses and plans a statement sent as bare text every time it comes. A named statement
- * is parsed once per connection, and planned once when PostgreSQL finds its generic plan no worse
- * than a fresh one (its own rule, decided by the statement's estimated cost). Kysely compiles each
- * query of the app to the same text whatever its values, so each text gets a name, the same on
- * every connection of the pool; texts past the first KEPT_STATEMENTS go as bare text. Measured on
- * one connection with 50,000 members (2 cores): a member's list place 289 → 138 µs, a Member List
- * page after a member 706 → 378 µs, a filter's first page 2,715 → 1,846 µs, and each query took
- * about 100 µs less of the server's CPU. Only queries are named; schema changes go as text.
- */
-function namingStatements(pool: pg.Pool): pg.Pool {
-  const names = new Map<string, string>();
-  const nameOf = (text: string): string | undefined => {
-    const name = names.get(text);
-    if (name !== undefined || names.size >= KEPT_STATEMENTS || !NAMEABLE.test(text)) return name;
-    const fresh = `q${names.size + 1}`;
-    names.set(text, fresh);
-    return fresh;
-  };
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    // Kysely sends each query as query(text, values); every other form passes through as it is.
-    client.query = ((...args: unknown[]) => {
-      const [text, values] = args;
-      const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) ? nameOf(text) : undefined;
-      return name === undefined ? query(...args) : query({ name, text, values });
-    }) as typeof client.query;
-  });
-  return pool;
-}
-
-const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
  * The data folder, when it is made here, only its owner may enter (0700; a folder chosen that
