@@ -58,7 +58,6 @@ const describedOn = new WeakMap<pg.Connection, Map<string, Columns>>();
  */
 interface QueryParts {
   name?: string;
-  rows?: number;
   _result: {
     fields: unknown[];
     _parsers: unknown[] | undefined;
@@ -68,7 +67,6 @@ interface QueryParts {
   hasBeenParsed(connection: pg.Connection): boolean;
   prepare(connection: pg.Connection): void;
   handleRowDescription(message: unknown): void;
-  _getRows(connection: pg.Connection, rows: number | undefined): void;
 }
 
 type Callback = (error: Error | undefined, result: unknown) => void;
