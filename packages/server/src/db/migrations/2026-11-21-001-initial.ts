@@ -1,6 +1,5 @@
-import { FAMILY_GROUPS } from '@trust/contract/enums';
 import { type Kysely, type Migration, sql } from 'kysely';
-import { withIdColumn } from '../connection';
+import { withIdColumn } from './dialect';
 
 /** The register, the books and the audit trail, with the departments and fees the trust started with. */
 export const migration: Migration = {
@@ -220,8 +219,13 @@ export const migration: Migration = {
     ];
     await sql`insert into departments (name) values ${sql.join(departments.map((d) => sql`(${d})`))}`.execute(db);
 
+    // The family groups' fees and the subscription's, as they stood when the trust began.
     const fees: [string, number][] = [
-      ...FAMILY_GROUPS.map((g, i): [string, number] => [g, [6000, 9000, 10500, 12000, 13500][i] ?? 0]),
+      ['1+1', 6000],
+      ['1+3', 9000],
+      ['1+4', 10500],
+      ['1+5', 12000],
+      ['1+6', 13500],
       ['SUBSCRIPTION', 600],
     ];
     await sql`insert into fee_amounts (name, amount, updated_by, updated_at) values ${sql.join(

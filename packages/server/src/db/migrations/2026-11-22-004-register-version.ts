@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { dialectOf } from '../connection';
+import { dialectOf } from './dialect';
 
 /** A counter of changes to the member list's order, which a cache of it read; dropped again by 006. */
 export const migration: Migration = {

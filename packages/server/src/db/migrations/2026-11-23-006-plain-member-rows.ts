@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { dialectOf } from '../connection';
+import { dialectOf } from './dialect';
 
 /**
  * Members are read from their own columns again: the JSON text kept beside them (005, with the

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { withIdColumn } from '../connection';
+import { withIdColumn } from './dialect';
 
 /** The receipts a void keeps: misc receipts and GPAIS records of members and of dependents. */
 const VOIDABLE = ['misc_receipts', 'gpa_records', 'gpa_dependent_records'] as const;

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { dialectOf } from '../connection';
+import { dialectOf } from './dialect';
 
 /**
  * What each money table was recorded with; a row keeps it forever. Only the columns of its fate

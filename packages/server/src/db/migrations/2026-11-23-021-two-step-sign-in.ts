@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from '../connection';
+import { withIdColumn } from './dialect';
 
 /**
  * Two-step sign-in: an account's authenticator secret (confirmed once a code from the app matched),

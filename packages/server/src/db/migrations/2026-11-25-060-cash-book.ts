@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { withIdColumn } from '../connection';
+import { withIdColumn } from './dialect';
 
 /** Every table that holds a receipt; a cheque on any of them can bounce. */
 const RECEIPT_TABLES = [

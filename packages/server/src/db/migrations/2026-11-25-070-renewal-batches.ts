@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { withIdColumn } from '../connection';
+import { withIdColumn } from './dialect';
 
 /**
  * A bulk renewal from a payroll list is one batch: who confirmed it, when, and the receipt of each
