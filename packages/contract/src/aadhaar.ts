@@ -22,12 +22,20 @@ export const aadhaarMessages = {
   eraseOnlyRemoved: 'Only a removed member’s personal data can be erased; remove the member first',
 } as const;
 
-const AADHAAR_DIGITS = 12;
+/**
+ * What may stand between an Aadhaar number's digits as people type and paste it: whitespace (the
+ * no-break space of spreadsheets included), hyphens and the Unicode dashes and minus, and dots.
+ */
+const AADHAAR_NUMBER = /^[\s.\-\u2010-\u2015\u2212]*(?:[0-9][\s.\-\u2010-\u2015\u2212]*){12}$/u;
 
-/** The digits of an Aadhaar number typed with or without spaces ('1234 5678 9012'), else null. */
+/**
+ * The one rule for what is an Aadhaar number: a text of exactly 12 digits (0-9) and nothing else but
+ * separators, in any grouping and mixture ('1234 5678 9012', '1234-5678-9012', '1234.5678.9012',
+ * '1234 - 5678.9012', '12 3456 789012'). Its digits, else null. Any such text is kept in the vault and
+ * masked: one wrongly taken for an Aadhaar number is only masked, one missed would be kept in clear.
+ */
 export function aadhaarDigits(value: string): string | null {
-  const digits = value.replace(/ /g, '');
-  return /^[0-9]+$/.test(digits) && digits.length === AADHAAR_DIGITS && /^[0-9 ]+$/.test(value) ? digits : null;
+  return AADHAAR_NUMBER.test(value) ? value.replace(/[^0-9]/g, '') : null;
 }
 
 export function isAadhaarNumber(value: string): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MASKED_AADHAAR } from './aadhaar';
+import { isAadhaarNumber, MASKED_AADHAAR } from './aadhaar';
 import { createdAnswer } from './answers';
 import { ageInYears, isUnder18, todayInIndia } from './dates';
 import { BLOOD_GROUPS, FAMILY_GROUPS, KYC, SEXES } from './enums';
@@ -82,9 +82,9 @@ export const memberId = memberKey(memberMessages.idRequired, memberMessages.idDi
 const memberFields = {
   member_name: matching(requiredText(memberMessages.nameRequired, 100), NAME, memberMessages.nameLetters),
   // The masked form the API sends ('XXXX XXXX 1234') comes back from a form left alone: it keeps the
-  // stored Aadhaar number.
+  // stored Aadhaar number. An Aadhaar number may be typed with any separators the rule allows.
   ticket_number: optionalText(20).refine(
-    (v) => v === '' || TICKET.test(v) || MASKED_AADHAAR.test(v),
+    (v) => v === '' || TICKET.test(v) || isAadhaarNumber(v) || MASKED_AADHAAR.test(v),
     memberMessages.ticketDigits,
   ),
   department: requiredText(memberMessages.departmentRequired, 100).transform((v) => v.toUpperCase()),

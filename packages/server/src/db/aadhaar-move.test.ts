@@ -102,4 +102,50 @@ describe('moving the numbers stored before the vault', () => {
       }
     }
   });
+
+  it('moves the numbers typed with hyphens or dots, kept as typed before they were known for Aadhaar numbers', async () => {
+    for (const { handle, schema, drop } of await databases()) {
+      const { db } = handle;
+      try {
+        await migrateTo(db, '2026-11-26-100-mediclaim-report-indexes', schema);
+        await moveAadhaarNumbersIntoVault(db, vault);
+        const hyphens = await insertMember(db, { ticket_number: '9182-7364-5503' });
+        const dots = await insertMember(db, { ticket_number: '9182.7364.5504' });
+        const ticket = await insertMember(db, { ticket_number: '55-12' });
+        await db
+          .insertInto('audit_log')
+          .values({
+            at: new Date().toISOString(),
+            actor: 'old@trust.test',
+            action: 'CREATE',
+            entity: 'member',
+            entity_id: hyphens.id_number,
+            member_id: hyphens.id_number,
+            before_json: null,
+            after_json: JSON.stringify({ ticket_number: '9182-7364-5503', other: '9182.7364.5504', id: '55-12' }),
+          })
+          .execute();
+        await migrateToLatest(db, schema);
+        await moveAadhaarNumbersIntoVault(db, vault);
+
+        const rows = await db.selectFrom('members').selectAll().execute();
+        const byId = new Map(rows.map((r) => [r.id_number, r]));
+        expect(byId.get(hyphens.id_number)?.ticket_number).toBe('XXXX XXXX 5503');
+        expect(vault.decrypt(byId.get(hyphens.id_number)?.aadhaar_cipher ?? '')).toBe('918273645503');
+        expect(byId.get(dots.id_number)?.ticket_number).toBe('XXXX XXXX 5504');
+        expect(byId.get(dots.id_number)?.aadhaar_hash).toBe(vault.hash('918273645504'));
+        expect(byId.get(ticket.id_number)).toMatchObject({ ticket_number: '55-12', aadhaar_cipher: null });
+        const line = await db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
+        expect(JSON.parse(line.after_json ?? '')).toEqual({
+          ticket_number: 'XXXX XXXX 5503',
+          other: 'XXXX XXXX 5504',
+          id: '55-12',
+        });
+        expect(await db.selectFrom('aadhaar_vault_pending').selectAll().execute()).toEqual([]);
+      } finally {
+        await handle.close();
+        await drop();
+      }
+    }
+  });
 });

@@ -157,6 +157,37 @@ forEachDatabase('Aadhaar vault', (get) => {
     expectNoNumber(JSON.stringify(lines), a, 'the import audit line');
   });
 
+  it('takes a number typed with hyphens or dots for an Aadhaar number: kept in the vault, masked, found by any form', async () => {
+    const t = get();
+    for (const separator of ['-', '.', ' - ']) {
+      const a = newAadhaar();
+      const typed = a.spaced.replaceAll(' ', separator);
+      const m = await register(t, typed);
+      const stored = await t.ctx.db
+        .selectFrom('members')
+        .selectAll()
+        .where('id_number', '=', m.id_number)
+        .executeTakeFirstOrThrow();
+      expect(stored.ticket_number).toBe(a.masked);
+      expect(stored.aadhaar_cipher).not.toBeNull();
+      const lines = await t.ctx.db.selectFrom('audit_log').selectAll().where('member_id', '=', m.id_number).execute();
+      expect(lines.length).toBeGreaterThan(0);
+      for (const text of [JSON.stringify(stored), JSON.stringify(lines)]) {
+        expectNoNumber(text, a, typed);
+        expect(text.includes(typed.slice(0, 9)), typed).toBe(false);
+      }
+      expect((await t.call('GET', `/api/master/${m.id_number}`)).json().data[0].TICKET_NUMBER).toBe(a.masked);
+      expect((await t.call('GET', `/api/master/${m.id_number}/aadhaar`)).json()).toEqual({ aadhaar: a.digits });
+      for (const form of [a.digits, typed, a.spaced.replaceAll(' ', '.')]) {
+        const search = await t.call('GET', `/api/master/none/${encodeURIComponent(form)}/none`);
+        expect(
+          search.json().data.map((r: { ID_NUMBER: string }) => r.ID_NUMBER),
+          form,
+        ).toEqual([m.id_number]);
+      }
+    }
+  });
+
   it('reveals the number to staff and admins only, with a REVEAL line naming who', async () => {
     const t = get();
     const a = newAadhaar();
