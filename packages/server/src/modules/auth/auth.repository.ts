@@ -1,4 +1,5 @@
 import type { Role } from '@trust/contract/roles';
+import { compiledOnce } from '../../db/compiled-once';
 import type { DbOrTrx } from '../../db/connection';
 import { countAll } from '../../db/connection';
 
@@ -84,8 +85,12 @@ export async function markSignedIn(db: DbOrTrx, adminId: number, at: Date): Prom
  * The account behind a session that is neither revoked nor expired, of an account that is not
  * disabled, with what the account must do first. One query: every API request makes it.
  */
-export function findLiveSession(db: DbOrTrx, sessionId: string, now: Date) {
-  return db
+/**
+ * A session that may still act, with what its account may do: read on every request, so compiled
+ * once (db/compiled-once.ts).
+ */
+const liveSession = compiledOnce((db, sessionId: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
     .leftJoin('two_step_secrets', (join) =>
@@ -105,9 +110,13 @@ export function findLiveSession(db: DbOrTrx, sessionId: string, now: Date) {
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now.toISOString())
-    .where('admins.disabled_at', 'is', null)
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now)
+    .where('admins.disabled_at', 'is', null),
+);
+
+export async function findLiveSession(db: DbOrTrx, sessionId: string, now: Date) {
+  const [session] = await liveSession(db, sessionId, now.toISOString());
+  return session;
 }
 
 export async function revokeSession(db: DbOrTrx, sessionId: string, now: Date): Promise<void> {

@@ -12,7 +12,6 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Selectable } from 'kysely';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction } from '../../db/connection';
-import { recentSessionsOf } from '../../db/recent-sessions';
 import type { AdminTable } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -33,6 +32,7 @@ import {
 } from './auth.repository';
 import { failedSignInsOf } from './failed-sign-ins';
 import { acceptablePassword, DECOY_HASH, hashPassword, verifyPassword } from './password';
+import { type VerifiedToken, verifiedTokensOf } from './verified-tokens';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 /** Time to type the code of the second step after the password. */
@@ -170,30 +170,17 @@ async function startSession(
 
 /**
  * The user behind a bearer token, or null: bad signature, other algorithm or type, expired, signed
- * out, or its account disabled. A token checked in the last few seconds is taken as it was then
- * (see db/recent-sessions.ts); every change to what an account may do forgets its sessions there.
+ * out, or its account disabled. The signature of a token seen before is not verified again
+ * (verified-tokens.ts); its session and account are read on every request, so a revocation by any
+ * server process holds from the very next request.
  */
 export async function authenticate(ctx: AppContext, token: string): Promise<SignedInUser | null> {
-  const recent = recentSessionsOf(ctx.db);
   const now = ctx.now();
-  const known = recent.find(token, now);
-  if (known) return known;
-  const check = recent.startCheck();
-  let sessionId: string | undefined;
-  try {
-    const { payload } = await jwtVerify(token, ctx.config.jwtSecret, {
-      algorithms: [ALGORITHM],
-      typ: SESSION_TYPE,
-      currentDate: now,
-    });
-    sessionId = payload.jti;
-  } catch {
-    return null;
-  }
-  if (!sessionId) return null;
-  const session = await findLiveSession(ctx.db, sessionId, now);
+  const verified = await verifiedToken(ctx, token, now);
+  if (!verified) return null;
+  const session = await findLiveSession(ctx.db, verified.sessionId, now);
   if (!session) return null;
-  const user: SignedInUser = {
+  return {
     id: session.id,
     name: session.name,
     email: session.email,
@@ -203,8 +190,25 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sign
     mustSetUpTwoStep:
       session.role === 'ADMIN' && session.require_two_step_for_admins === 'true' && !session.two_step_confirmed_at,
   };
-  recent.keep(token, user, { startedAs: check, at: now, expiresAt: new Date(session.expires_at) });
-  return user;
+}
+
+async function verifiedToken(ctx: AppContext, token: string, now: Date): Promise<VerifiedToken | null> {
+  const tokens = verifiedTokensOf(ctx.config.jwtSecret);
+  const known = tokens.find(token, now);
+  if (known) return known;
+  try {
+    const { payload } = await jwtVerify(token, ctx.config.jwtSecret, {
+      algorithms: [ALGORITHM],
+      typ: SESSION_TYPE,
+      currentDate: now,
+    });
+    if (!payload.jti || payload.exp === undefined) return null;
+    const verified = { sessionId: payload.jti, expiresAt: payload.exp * 1000 };
+    tokens.keep(token, verified);
+    return verified;
+  } catch {
+    return null;
+  }
 }
 
 export async function logout(ctx: AppContext, user: SignedInUser): Promise<void> {
@@ -213,7 +217,6 @@ export async function logout(ctx: AppContext, user: SignedInUser): Promise<void>
     await revokeSession(trx, user.sessionId, now);
     await recordAudit(trx, { actor: user.email, action: 'LOGOUT', entity: 'admin', entityId: user.id }, now);
   });
-  recentSessionsOf(ctx.db).forgetSession(user.sessionId);
 }
 
 /**
@@ -243,7 +246,6 @@ export async function changePassword(ctx: AppContext, input: ChangePasswordInput
       now,
     );
   });
-  recentSessionsOf(ctx.db).forgetAccount(user.id);
 }
 
 /**

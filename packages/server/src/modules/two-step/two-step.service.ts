@@ -7,7 +7,6 @@ import type {
 import { twoStepMessages } from '@trust/contract/two-step';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, type Trx } from '../../db/connection';
-import { recentSessionsOf } from '../../db/recent-sessions';
 import { badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { findAdminById } from '../auth/auth.repository';
@@ -86,7 +85,6 @@ export async function confirmTwoStep(
     await recordAudit(trx, { actor: user.email, action: 'TWO_STEP_ON', entity: 'admin', entityId: user.id }, now);
     return made;
   });
-  recentSessionsOf(ctx.db).forgetAccount(user.id);
   return codes;
 }
 
@@ -120,7 +118,6 @@ export async function turnOffTwoStep(ctx: AppContext, input: PasswordCheckInput,
     await deleteTwoStep(trx, user.id);
     await recordAudit(trx, { actor: user.email, action: 'TWO_STEP_OFF', entity: 'admin', entityId: user.id }, now);
   });
-  recentSessionsOf(ctx.db).forgetAccount(user.id);
 }
 
 /**
@@ -165,5 +162,4 @@ export async function saveSignInRules(
       now,
     );
   });
-  recentSessionsOf(ctx.db).forgetAll();
 }

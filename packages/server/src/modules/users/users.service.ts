@@ -4,7 +4,6 @@ import type { TemporaryPasswordInput, UpdateUserInput, UserRow } from '@trust/co
 import { userMessages } from '@trust/contract/users';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, isUniqueViolation, lockActiveAdmins } from '../../db/connection';
-import { recentSessionsOf } from '../../db/recent-sessions';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import {
@@ -90,7 +89,6 @@ export async function updateUser(ctx: AppContext, id: number, input: UpdateUserI
       );
     }
   });
-  recentSessionsOf(ctx.db).forgetAccount(id);
 }
 
 /**
@@ -117,7 +115,6 @@ export async function setTemporaryPassword(
       now,
     );
   });
-  recentSessionsOf(ctx.db).forgetAccount(id);
 }
 
 /**
@@ -134,5 +131,4 @@ export async function resetTwoStep(ctx: AppContext, id: number, by: SignedInUser
     await deleteTwoStep(trx, id);
     await recordAudit(trx, { actor: by.email, action: 'TWO_STEP_RESET', entity: 'admin', entityId: id }, now);
   });
-  recentSessionsOf(ctx.db).forgetAccount(id);
 }
