@@ -4,7 +4,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
  * Each kind's payments set apart (voided, reset or bounced) indexed by date: a report lists a
  * range's set-apart receipts under its lines, and found them by reading every payment of the range
  * (about 40 ms a kind for a year of half a million members on SQLite, 5 ms through this index). The
- * condition is the PAID rule negated, as the reports write it (receipts/fates.repository.ts), so
+ * condition is the PAID rule negated, as the reports write it (db/receipt-kinds.ts), so
  * both databases see that the query's rows are the index's.
  */
 const SET_APART: { table: string; date: string; paid: string }[] = [

@@ -1,7 +1,7 @@
 import type { CollectionKind } from '@trust/contract/enums';
 import { sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/connection';
-import { COLLECTION_SOURCES } from '../receipts/fates.repository';
+import { COLLECTION_SOURCES } from '../../db/receipt-kinds';
 
 /** A receipt of any kind, as a bounce reads it before deciding. */
 export interface BounceableReceipt {

@@ -3,7 +3,7 @@ import type { CollectionKind } from '@trust/contract/enums';
 import type { DateRange } from '@trust/contract/fields';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connection';
-import { COLLECTION_SOURCES } from '../receipts/fates.repository';
+import { COLLECTION_SOURCES } from '../../db/receipt-kinds';
 
 /** What the PAID receipts of a day came to for one mode and one user. */
 export interface Takings {

@@ -1,8 +1,8 @@
 import type { DateRange } from '@trust/contract/fields';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connection';
+import { COLLECTION_SOURCES } from '../../db/receipt-kinds';
 import type { DepositTable } from '../../db/schema';
-import { COLLECTION_SOURCES } from '../receipts/fates.repository';
 
 export type Deposit = Selectable<DepositTable>;
 

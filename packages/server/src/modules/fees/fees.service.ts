@@ -10,7 +10,7 @@ import {
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { recordAudit } from '../audit/audit.repository';
-import { membershipStatus } from '../subscription/subscription.service';
+import { membershipStatus } from '../payments/payments.service';
 import { findFee, findMemberGroup, listFees, SUBSCRIPTION_FEE, saveFees } from './fees.repository';
 
 /** `GET master/subscription/allAmount`: every family group, with 0 for a fee never set. */

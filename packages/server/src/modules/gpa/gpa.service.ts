@@ -17,15 +17,15 @@ import { RECEIPT_TYPES } from '@trust/contract/receipt';
 import type { ReportPage } from '@trust/contract/report-page';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember, type Trx } from '../../db/connection';
+import { nextReceiptNumber } from '../../db/receipt-numbers';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { refuseClosedDay } from '../cashbook/day-lock.service';
 import { dependentsOfMember, findDependents, toDependentRow } from '../dependents/dependents.repository';
 import { findMember } from '../members/members.repository';
-import { nextReceiptNumber } from '../receipts/receipt-number.repository';
+import { membershipStatus } from '../payments/payments.service';
 import { datedBatches, datedReportPage, type PageWanted } from '../reports/report-pages.service';
 import type { DatedBatch } from '../reports/reports.repository';
-import { membershipStatus } from '../subscription/subscription.service';
 import {
   dependentGpaRecordsBetween,
   dependentGpaRecordsOfMember,

@@ -17,11 +17,11 @@ import { RECEIPT_TYPES } from '@trust/contract/receipt';
 import { renewalMessages } from '@trust/contract/renewal';
 import type { AppContext, SignedInUser } from '../../context';
 import { type DbOrTrx, inTransaction, isUniqueViolation, type Trx } from '../../db/connection';
+import { nextReceiptNumber } from '../../db/receipt-numbers';
 import { badRequest, conflict } from '../../errors';
 import { type AuditEntry, recordAudits } from '../audit/audit.repository';
 import { refuseClosedDay } from '../cashbook/day-lock.service';
 import { ticketColumns } from '../members/members.service';
-import { nextReceiptNumber } from '../receipts/receipt-number.repository';
 import {
   dependentKeys,
   insertDependents,

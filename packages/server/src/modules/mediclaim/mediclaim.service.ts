@@ -14,6 +14,7 @@ import type { DbOrTrx } from '../../db/connection';
 import { conflict } from '../../errors';
 import {
   bounceColumns,
+  membershipStatus,
   memberWithLatestPayment,
   paymentRows,
   receiptRow,
@@ -22,7 +23,6 @@ import {
   reset,
   type SubscriptionKind,
 } from '../payments/payments.service';
-import { membershipStatus } from '../subscription/subscription.service';
 
 export const MEDICLAIM: SubscriptionKind<'mediclaim_payments', MediclaimPaymentRow, MediclaimRenewalInput> = {
   table: 'mediclaim_payments',

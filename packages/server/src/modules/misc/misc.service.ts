@@ -8,10 +8,10 @@ import { RECEIPT_TYPES } from '@trust/contract/receipt';
 import type { ReportPage } from '@trust/contract/report-page';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember, type Trx } from '../../db/connection';
+import { nextReceiptNumber } from '../../db/receipt-numbers';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { refuseClosedDay } from '../cashbook/day-lock.service';
-import { nextReceiptNumber } from '../receipts/receipt-number.repository';
 import { datedBatches, datedReportPage, type PageWanted } from '../reports/report-pages.service';
 import {
   findMiscReceipt,

@@ -13,11 +13,11 @@ import {
 } from '@trust/contract/renewal';
 import type { AppContext, SignedInUser } from '../../context';
 import { type DbOrTrx, inTransaction, lockMember, type Trx } from '../../db/connection';
+import { nextReceiptNumber } from '../../db/receipt-numbers';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { refuseClosedDay } from '../cashbook/day-lock.service';
 import { findMemberContact } from '../members/members.repository';
-import { nextReceiptNumber } from '../receipts/receipt-number.repository';
 import {
   findMemberWithLatestPayment,
   findOverlappingPayment,
@@ -81,6 +81,14 @@ export function bounceColumns(p: {
     BOUNCED_BY: p.bounced_by,
     BOUNCED_AT: p.bounced_at,
   };
+}
+
+/**
+ * The member's membership-subscription status on `today`: mediclaim renewal, the group price and
+ * GPAIS read it, so it lives here, below both subscriptions.
+ */
+export function membershipStatus(db: DbOrTrx, memberId: string, today: string): Promise<SubscriptionStatus> {
+  return currentStatus(db, 'membership_payments', memberId, today);
 }
 
 /** The subscription's status on `today`, decided by its latest standing payment alone. */

@@ -1,9 +1,9 @@
 import { booksMessages, type PrintAnswer, type PrintDocument } from '@trust/contract/books';
 import type { AppContext, SignedInUser } from '../../context';
 import { type DbOrTrx, inTransaction, lockMember } from '../../db/connection';
+import { findReceiptByNumber } from '../../db/receipt-kinds';
 import { badRequest, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { findReceiptByNumber } from '../receipts/fates.repository';
 import { countPrints, insertPrint } from './prints.repository';
 
 export const printMessages = {

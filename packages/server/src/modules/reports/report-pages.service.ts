@@ -4,7 +4,7 @@ import type { DateRange } from '@trust/contract/fields';
 import type { CollectionRow, MediclaimReportMember, MembershipReportRow } from '@trust/contract/report';
 import { type ReportPage, SET_APART_SHOWN } from '@trust/contract/report-page';
 import type { AppContext } from '../../context';
-import { countSetApartBetween, setApartBetween } from '../receipts/fates.repository';
+import { countSetApartBetween, setApartBetween } from '../../db/receipt-kinds';
 import { paidColumnSums, paidTotals } from './report-totals.repository';
 import {
   collectionsPage,

@@ -4,7 +4,7 @@ import type { CollectionTotal } from '@trust/contract/report';
 import type { ReportTotals } from '@trust/contract/report-page';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connection';
-import { COLLECTION_SOURCES } from '../receipts/fates.repository';
+import { COLLECTION_SOURCES } from '../../db/receipt-kinds';
 
 /**
  * A report's totals over its whole range, summed by the database: a year of receipts is grouped

@@ -4,7 +4,7 @@ import type { CollectionRow, MembershipReportRow } from '@trust/contract/report'
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/connection';
 import { newestPaymentJoin } from '../../db/newest-payment';
-import { COLLECTION_SOURCES } from '../receipts/fates.repository';
+import { COLLECTION_SOURCES } from '../../db/receipt-kinds';
 
 /**
  * Where a report's next batch starts: after the last payment read, by issue date then id. Reports

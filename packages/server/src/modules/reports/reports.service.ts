@@ -17,7 +17,7 @@ import {
 } from '@trust/contract/report';
 import { addDays, minDate } from '../../calendar';
 import type { AppContext } from '../../context';
-import { setApartBetween } from '../receipts/fates.repository';
+import { setApartBetween } from '../../db/receipt-kinds';
 import {
   collectionDateSpan,
   collectionsBetween,

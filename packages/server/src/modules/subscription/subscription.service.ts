@@ -1,5 +1,4 @@
 import type { ReceiptAnswer } from '@trust/contract/answers';
-import type { SubscriptionStatus } from '@trust/contract/enums';
 import { RECEIPT_TYPES } from '@trust/contract/receipt';
 import { paymentStatus } from '@trust/contract/renewal';
 import {
@@ -14,7 +13,6 @@ import type { AppContext, SignedInUser } from '../../context';
 import type { DbOrTrx } from '../../db/connection';
 import {
   bounceColumns,
-  currentStatus,
   memberWithLatestPayment,
   paymentRows,
   receiptRow,
@@ -49,11 +47,6 @@ export const MEMBERSHIP: SubscriptionKind<'membership_payments', MembershipPayme
   }),
   columns: (input) => ({ amount: input.amount, book_fee: input.remarks }),
 };
-
-/** The member's membership-subscription status on `today`; mediclaim renewal and the group price read it. */
-export function membershipStatus(db: DbOrTrx, memberId: string, today: string): Promise<SubscriptionStatus> {
-  return currentStatus(db, MEMBERSHIP.table, memberId, today);
-}
 
 /** `GET subscription/status/{id}`: null for an unknown member. */
 export async function membershipStatusRow(ctx: AppContext, memberId: string): Promise<MembershipStatusRow | null> {

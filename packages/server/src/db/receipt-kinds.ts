@@ -2,7 +2,7 @@ import type { ReceiptFate, SetApartRow } from '@trust/contract/books';
 import type { CollectionKind } from '@trust/contract/enums';
 import type { DateRange } from '@trust/contract/fields';
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../../db/connection';
+import type { DbOrTrx } from './connection';
 
 /** What a void writes beside a receipt: why, who (the user's name), when (ISO). */
 export interface VoidFate {

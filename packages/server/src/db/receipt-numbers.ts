@@ -1,6 +1,6 @@
 import { financialYear } from '@trust/contract/dates';
 import { type ReceiptType, receiptNumber } from '@trust/contract/receipt';
-import type { Trx } from '../../db/connection';
+import type { Trx } from './connection';
 
 /**
  * The next receipt number of a type for the financial year of `issueDate`. It takes a transaction
