@@ -89,6 +89,20 @@ export function requiredText(requiredMessage: string, max = 200, options: TextOp
   return text(requiredMessage, options).min(1, requiredMessage).max(max, `At most ${max} characters`);
 }
 
+/**
+ * A cell of a list read from a file (a payroll list): kept as the file has it, spaces and all, so the
+ * preview shows what was given, but clean by `textProblem` like every other text the app takes.
+ */
+export function cellText(max: number) {
+  return z
+    .string({ error: textMessages.notText })
+    .max(max, `At most ${max} characters`)
+    .superRefine((v, ctx) => {
+      const problem = textProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+}
+
 /** An optional text field: missing, null and blank become ''. */
 export function optionalText(max = 200, options: TextOptions = {}) {
   return text(textMessages.notText, options)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textMessages } from './fields';
 import {
   bulkGroup,
   bulkLineMode,
@@ -43,6 +44,28 @@ describe('renewal season', () => {
       group: '',
     });
     expect(bulkRenewalInput.safeParse({ kind: 'GPAIS', lines: [] }).success).toBe(false);
+  });
+
+  it.each([
+    ['member', '1\u0000', textMessages.controlCharacters],
+    ['member', 'M\ud800', textMessages.brokenCharacter],
+    ['amount', '600\u001b', textMessages.controlCharacters],
+    ['mode_of_payment', 'CASH\u0085', textMessages.controlCharacters],
+    ['reference_number', 'UTR\n1', textMessages.lineBreaks],
+    ['book_fee', '\udc00', textMessages.brokenCharacter],
+    ['group', 'GROUP\u007f', textMessages.controlCharacters],
+  ])('refuses a %s cell of %j by the text rule', (column, value, message) => {
+    const line = { line: 2, member: 'M1', amount: '600', [column]: value };
+    const parsed = bulkRenewalInput.safeParse({ kind: 'MEMBERSHIP', issue_date: '', lines: [line] });
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[`lines.0.${column}`, message]]);
+  });
+
+  it('keeps a clean cell as given, spaces and all', () => {
+    const parsed = bulkRenewalInput.parse({
+      kind: 'MEMBERSHIP',
+      lines: [{ line: 1, member: ' 1234 5678 9012 ', amount: '600' }],
+    });
+    expect(parsed.lines[0]?.member).toBe(' 1234 5678 9012 ');
   });
 
   it('keeps the changes of cover within one policy year', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatDisplayDate, parseIsoDate, toIsoDate } from './dates';
 import { MEDICLAIM_GROUPS, MEDICLAIM_PAYMENT_MODES, MEMBERSHIP_PAYMENT_MODES, SUBSCRIPTION_STATUSES } from './enums';
-import { isoDate, optionalIsoDate } from './fields';
+import { cellText, isoDate, optionalIsoDate } from './fields';
 import { formatRupees } from './receipt';
 
 /**
@@ -42,17 +42,18 @@ export const bulkMessages = {
 } as const;
 
 /**
- * A line of the payroll list as the browser read it (the import's parsers), every cell text. `line`
- * is its number in the file, so the preview and the server's messages name the same lines.
+ * A line of the payroll list as the browser read it (the import's parsers), every cell text by the
+ * one text rule. `line` is its number in the file, so the preview and the server's messages name the
+ * same lines.
  */
 export const bulkLineInput = z.object({
   line: z.number().int().min(1),
-  member: z.string().max(100),
-  amount: z.string().max(20),
-  mode_of_payment: z.string().max(50).default(''),
-  reference_number: z.string().max(50).default(''),
-  book_fee: z.string().max(20).default(''),
-  group: z.string().max(50).default(''),
+  member: cellText(100),
+  amount: cellText(20),
+  mode_of_payment: cellText(50).default(''),
+  reference_number: cellText(50).default(''),
+  book_fee: cellText(20).default(''),
+  group: cellText(50).default(''),
 });
 export type BulkLineInput = z.output<typeof bulkLineInput>;
 

@@ -1,4 +1,5 @@
 import { cashbookMessages } from '@trust/contract/cashbook';
+import { textMessages } from '@trust/contract/fields';
 import { mediclaimMessages } from '@trust/contract/mediclaim';
 import { renewalMessages } from '@trust/contract/renewal';
 import { bulkMessages, bulkModes } from '@trust/contract/season';
@@ -234,6 +235,30 @@ forEachDatabase('bulk renewal', (get) => {
     const res = await call('POST', '/api/renewals/bulk', { kind: 'MEMBERSHIP', lines: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(bulkMessages.noLines);
+  });
+
+  it('refuses a cell with a control character or half a character, in the error shape, renewing nothing', async () => {
+    const t = get();
+    const m = await insertMember(t.ctx.db);
+    const before = await books(t);
+    const cells: [string, string, string][] = [
+      ['member', '1\u0000', textMessages.controlCharacters],
+      ['member', `${m.id_number}\ud800`, textMessages.brokenCharacter],
+      ['reference_number', 'UTR\u0000', textMessages.controlCharacters],
+      ['group', '\udc00', textMessages.brokenCharacter],
+    ];
+    for (const [column, value, message] of cells) {
+      for (const url of ['/api/renewals/bulk/preview', '/api/renewals/bulk']) {
+        const res = await call('POST', url, {
+          kind: 'MEDICLAIM',
+          lines: [line(1, m.id_number, '600', { [column]: value })],
+        });
+        expect(res.statusCode, `${url} ${column} ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ error: true, issues: [{ path: `lines.0.${column}`, message }] });
+        expect(res.body).not.toContain('\\ud800');
+      }
+    }
+    expect(await books(t)).toEqual(before);
   });
 
   it('renews every line with consecutive receipts in line order, audited, and reads the batch again', async () => {
