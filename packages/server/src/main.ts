@@ -6,7 +6,10 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 
-/** Starts the server: checks the configuration, migrates, makes the first admin, listens, closes cleanly. */
+/**
+ * Starts the server: checks the configuration, migrates, makes the first admin (one server at a time
+ * when several share the database), listens, closes cleanly.
+ */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -19,10 +22,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const handle = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
-  await migrateToLatest(handle.db);
-  await moveAadhaarNumbersIntoVault(handle.db, aadhaarVault(config.dataKey));
   const ctx = { db: handle.db, dialect: handle.dialect, config, now: () => new Date() };
-  await ensureFirstAdmin(ctx, (line) => console.log(line));
+  // Servers started together on one database: the first does this, the others wait and find it done.
+  await handle.oneAtATime('start', async (pgSchema) => {
+    await migrateToLatest(handle.db, pgSchema ?? undefined);
+    await moveAadhaarNumbersIntoVault(handle.db, aadhaarVault(config.dataKey));
+    await ensureFirstAdmin(ctx, (line) => console.log(line));
+  });
   const app = await buildApp(ctx, {
     logger: {
       level: config.logLevel,

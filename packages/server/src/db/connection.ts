@@ -35,6 +35,12 @@ export interface DbHandle {
   dialect: DialectName;
   /** The SQLite file, for backups; null on PostgreSQL or in memory. */
   sqliteFile: string | null;
+  /**
+   * Runs `work` while no other server process on this database runs work of the same name, and
+   * waits its turn: the start's migrations, Aadhaar move and first admin, when servers start together.
+   * `work` is given the PostgreSQL schema the tables live in (null on SQLite).
+   */
+  oneAtATime<T>(name: string, work: (pgSchema: string | null) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -55,7 +61,18 @@ export function openDatabase(url: string, options: { pgSchema?: string; poolSize
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
-    return { db, dialect: 'postgres', sqliteFile: null, close: () => db.destroy() };
+    const lockClient = () =>
+      new pg.Client({
+        connectionString: url,
+        options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
+      });
+    return {
+      db,
+      dialect: 'postgres',
+      sqliteFile: null,
+      oneAtATime: (name, work) => underAdvisoryLock(lockClient(), name, work),
+      close: () => db.destroy(),
+    };
   }
   const file = sqlitePath(url);
   if (file !== ':memory:') keepPrivate(file);
@@ -69,7 +86,38 @@ export function openDatabase(url: string, options: { pgSchema?: string; poolSize
   sqlite.pragma('busy_timeout = 5000');
   forgetValueSamples(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteWritingLimits({ database: keepingStatements(sqlite) }) });
-  return { db, dialect: 'sqlite', sqliteFile: file === ':memory:' ? null : file, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    sqliteFile: file === ':memory:' ? null : file,
+    // One server process serves a SQLite file.
+    oneAtATime: (_name, work) => work(null),
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * A session advisory lock held on a connection of its own, outside the pool, so the work still has
+ * every pooled connection (a pool of one included), and a server that dies mid-work lets go as its
+ * connection closes. Keyed by the name and the schema: servers of other schemas in one database
+ * (each test has its own) never wait for each other.
+ */
+async function underAdvisoryLock<T>(
+  client: pg.Client,
+  name: string,
+  work: (pgSchema: string | null) => Promise<T>,
+): Promise<T> {
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ schema: string }>(
+      'select pg_advisory_lock(hashtext($1), hashtext(current_schema())), current_schema() as schema',
+      [`trust:${name}`],
+    );
+    return await work(rows[0]?.schema ?? null);
+  } finally {
+    // Ending the session lets go of its locks.
+    await client.end();
+  }
 }
 
 /** Statements kept compiled: the desk's few dozen queries, and room for lists of varying length. */
