@@ -7,6 +7,16 @@ import { existsSync, mkdirSync, readdirSync, renameSync, statSync, utimesSync, w
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+// better-sqlite3 needs Node-API 10, which Node.js 20 lacks: there the server would crash at its first
+// query with no word of why. Said here, before anything is built.
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(
+    `Node.js ${process.version} cannot run this app: it runs on Node.js 24 or 26, the LTS lines still supported.\n` +
+      'On Linux x64, `. scripts/use-node.sh 24` puts Node.js 24 first on the PATH of this shell (docs/operations.md#what-runs).',
+  );
+  process.exit(1);
+}
+
 const packages = join(import.meta.dirname, '..', 'packages');
 const web = join(packages, 'web');
 const contract = join(packages, 'contract', 'src');
