@@ -21,7 +21,7 @@ import { nextReceiptNumber } from '../../db/receipt-numbers';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { refuseClosedDay } from '../cashbook/day-lock.service';
-import { dependentsOfMember, findDependents, toDependentRow } from '../dependents/dependents.repository';
+import { dependentsOfMember, findDependents, toDependentRow } from '../members/dependents.repository';
 import { findMember } from '../members/members.repository';
 import { membershipStatus } from '../payments/payments.service';
 import { datedBatches, datedReportPage, type PageWanted } from '../reports/report-pages.service';

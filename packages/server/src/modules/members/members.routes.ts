@@ -12,7 +12,6 @@ import {
 import { memberListCount, memberListCountQuery, memberListPage, memberListQuery } from '@trust/contract/member-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { removalReason } from '../removed-members/removed-members.service';
 import {
   changeMember,
   memberListCount as countListed,
@@ -22,6 +21,7 @@ import {
   memberById,
   memberList,
   memberSearch,
+  removalReason,
   removeMember,
   revealAadhaar,
 } from './members.service';

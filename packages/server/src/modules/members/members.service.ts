@@ -1,5 +1,5 @@
 import { aadhaarDigits, aadhaarMessages, MASKED_AADHAAR } from '@trust/contract/aadhaar';
-import { booksMessages } from '@trust/contract/books';
+import { booksMessages, reasonGiven } from '@trust/contract/books';
 import { todayInIndia } from '@trust/contract/dates';
 import type { PageQuery } from '@trust/contract/fields';
 import {
@@ -14,10 +14,10 @@ import { type MemberListPage, type MemberListQuery, memberListMessages } from '@
 import type { AppContext, SignedInUser } from '../../context';
 import { aadhaarVault, type VaultColumns, vaultColumns } from '../../db/aadhaar-vault';
 import { inTransaction, isUniqueViolation, lockMember } from '../../db/connection';
-import { conflict, notFound } from '../../errors';
+import { moneyRecordsOfMember } from '../../db/money-records';
+import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { archiveDependentsOf, countDependents, dependentsOfMember } from '../dependents/dependents.repository';
-import { moneyRecordsOfMember } from '../removed-members/removed-members.repository';
+import { archiveDependentsOf, countDependents, dependentsOfMember } from './dependents.repository';
 import {
   archiveMember,
   countMembers,
@@ -201,6 +201,17 @@ export async function changeMember(
       at,
     );
   });
+}
+
+/**
+ * The reason a removal needs, from the JSON body or else `?reason=`: 400 in the error shape, naming
+ * the field, when it is missing or not 3 to 200 characters.
+ */
+export function removalReason(body: { reason?: unknown } | null | undefined, query: { reason?: string }): string {
+  const given = reasonGiven(body, query);
+  if (given.success) return given.data;
+  const message = given.error.issues[0]?.message ?? booksMessages.reasonRequired;
+  throw badRequest(message, [{ path: 'reason', message }]);
 }
 
 /**

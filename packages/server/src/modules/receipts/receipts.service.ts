@@ -1,8 +1,8 @@
 import { todayInIndia } from '@trust/contract/dates';
 import type { PastRecordsRow } from '@trust/contract/receipt';
 import type { AppContext } from '../../context';
-import { countDependents } from '../dependents/dependents.repository';
 import { mediclaimReceiptRow } from '../mediclaim/mediclaim.service';
+import { countDependents } from '../members/dependents.repository';
 import { findMemberRow, toMemberRow } from '../members/members.repository';
 import { membershipReceiptRow } from '../subscription/subscription.service';
 

@@ -1,22 +1,12 @@
-import { booksMessages, type RemovedMemberRow, type RemovedMembersQuery, reasonGiven } from '@trust/contract/books';
+import { booksMessages, type RemovedMemberRow, type RemovedMembersQuery } from '@trust/contract/books';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember } from '../../db/connection';
-import { badRequest, notFound } from '../../errors';
+import { moneyRecordsOfMember } from '../../db/money-records';
+import { notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { unarchiveDependentsOf } from '../dependents/dependents.repository';
+import { unarchiveDependentsOf } from '../members/dependents.repository';
 import { findMemberEvenRemoved, unarchiveMember } from '../members/members.repository';
-import { listRemovedMembers, moneyRecordsOfMember } from './removed-members.repository';
-
-/**
- * The reason a removal needs, from the JSON body or else `?reason=`: 400 in the error shape, naming
- * the field, when it is missing or not 3 to 200 characters.
- */
-export function removalReason(body: { reason?: unknown } | null | undefined, query: { reason?: string }): string {
-  const given = reasonGiven(body, query);
-  if (given.success) return given.data;
-  const message = given.error.issues[0]?.message ?? booksMessages.reasonRequired;
-  throw badRequest(message, [{ path: 'reason', message }]);
-}
+import { listRemovedMembers } from './removed-members.repository';
 
 /** `GET removed-members`: a page of the archived members, most recently removed first. */
 export function removedMembers(

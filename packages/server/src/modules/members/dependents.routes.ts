@@ -11,7 +11,6 @@ import {
 import { pageQuery, paramText } from '@trust/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { removalReason } from '../removed-members/removed-members.service';
 import {
   addDependent,
   changeDependent,
@@ -22,6 +21,7 @@ import {
   memberDependents,
   removeDependent,
 } from './dependents.service';
+import { removalReason } from './members.service';
 
 const memberParam = z.object({ id: paramText(50).min(1) });
 const noParam = z.object({

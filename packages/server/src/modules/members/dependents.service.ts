@@ -8,10 +8,9 @@ import type { PageQuery } from '@trust/contract/fields';
 import { maxDependents } from '@trust/contract/member';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember } from '../../db/connection';
+import { moneyRecordsOfDependent } from '../../db/money-records';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { findMember } from '../members/members.repository';
-import { moneyRecordsOfDependent } from '../removed-members/removed-members.repository';
 import {
   archiveDependent,
   countDependents,
@@ -25,6 +24,7 @@ import {
   toDependentRow,
   updateDependent,
 } from './dependents.repository';
+import { findMember } from './members.repository';
 
 /** `GET dependent`: every dependent, or a page of them with how many there are in all. */
 export async function dependentList(
