@@ -179,18 +179,25 @@ const SEARCH_ROUTES = new Set(['/api/master/:a/:b/:c']);
 const SEARCH_PARAMETERS = new Set(['q', 'ticket']);
 
 /**
+ * Twelve digits or more in a row, with spaces, hyphens, dots or plus signs (as typed or
+ * percent-encoded) between them: an Aadhaar number however it was written.
+ */
+const DIGIT_RUN = /[0-9](?:(?:[\s.+-]|%(?:20|2b|2d|2e|09))*[0-9]){11,}/gi;
+
+/**
  * The URL as the request log keeps it: the search routes' path values and any searched text are
- * replaced with '…', so no Aadhaar number typed into a search reaches a log.
+ * replaced with '…', and so is every run of twelve digits wherever it stands (a number typed into
+ * any other path or query), so no Aadhaar number reaches a log.
  */
 export function redactedUrl(request: Pick<FastifyRequest, 'url'> & { routeOptions: { url?: string } }): string {
   const [path = '', query] = request.url.split(/\?(.*)/s, 2);
   const route = request.routeOptions.url;
   const shownPath = route && SEARCH_ROUTES.has(route) ? route.replace(/:[a-z]+/gi, '…') : path;
-  if (query === undefined) return shownPath;
+  if (query === undefined) return shownPath.replace(DIGIT_RUN, '…');
   const params = [...new URLSearchParams(query)].map(([key, value]) =>
     SEARCH_PARAMETERS.has(key.toLowerCase()) ? `${key}=…` : `${key}=${encodeURIComponent(value)}`,
   );
-  return `${shownPath}?${params.join('&')}`;
+  return `${shownPath}?${params.join('&')}`.replace(DIGIT_RUN, '…');
 }
 
 export interface BuildOptions {
