@@ -65,7 +65,9 @@ export const CASH_DAY_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type CashDayStatus = (typeof CASH_DAY_STATUSES)[number];
 
 export const cashDayParam = z.object({ date: isoDate('Date') });
-export const depositParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().min(1) });
+export const depositParam = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().min(1).max(2_147_483_647),
+});
 
 const amount = z.number({ error: 'Enter the amount in whole rupees' }).int().min(0).max(999_999_999);
 

@@ -361,5 +361,7 @@ export function coverChangeLines(rows: readonly CoverChangeRow[]): (string | num
   ]);
 }
 
-export const bulkBatchParam = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().min(1) });
+export const bulkBatchParam = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().min(1).max(2_147_483_647),
+});
 export const bulkBatchQuery = z.object({ format: z.enum(['json', 'csv']).optional() });

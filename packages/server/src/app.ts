@@ -168,7 +168,7 @@ class RequestLog extends LogController {
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    if (error) reply.log.error({ ...line, err: redactedError(error) }, 'request errored');
     else reply.log.info(line, 'request');
   }
 }
@@ -198,6 +198,21 @@ export function redactedUrl(request: Pick<FastifyRequest, 'url'> & { routeOption
     SEARCH_PARAMETERS.has(key.toLowerCase()) ? `${key}=…` : `${key}=${encodeURIComponent(value)}`,
   );
   return `${shownPath}?${params.join('&')}`.replace(DIGIT_RUN, '…');
+}
+
+/**
+ * An error as the log keeps it: its message, stack and other texts with every run of twelve digits
+ * written '…', since a database's refusal may quote the value a URL carried.
+ */
+export function redactedError(error: Error): Record<string, unknown> {
+  const hidden = (value: unknown) => (typeof value === 'string' ? value.replace(DIGIT_RUN, '…') : value);
+  const fields = Object.entries(error).map(([key, value]) => [key, hidden(value)]);
+  return {
+    type: error.name,
+    ...Object.fromEntries(fields),
+    message: hidden(error.message),
+    stack: hidden(error.stack),
+  };
 }
 
 export interface BuildOptions {
@@ -350,7 +365,7 @@ function errorHandler(error: FastifyError, req: { log: FastifyInstance['log'] },
           : error.message;
     return reply.code(status).send({ error: true, message });
   }
-  req.log.error({ err: error }, 'request failed');
+  req.log.error({ err: redactedError(error) }, 'request failed');
   return reply.code(500).send({ error: true, message: 'Something went wrong on the server. Please try again.' });
 }
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, redactedError } from '../src/app';
 import { forEachDatabase } from './helpers';
 
 /** One Aadhaar-like number as a user might type it: plain, grouped with spaces, hyphens or dots. */
@@ -24,6 +24,15 @@ function routesWithValues(document: unknown): { method: string; path: string; qu
     }),
   );
 }
+
+it('logs an error with every run of twelve digits in its texts left out', () => {
+  const error = Object.assign(new Error('value "9182-7364-5511" is out of range for type integer'), {
+    detail: 'Key (no)=(918273645511)',
+  });
+  const logged = JSON.stringify(redactedError(error));
+  expect(logged).not.toMatch(TWELVE_DIGITS);
+  expect(logged).toContain('out of range');
+});
 
 forEachDatabase('the request log', (get) => {
   it('holds no run of twelve digits, whichever path or query a number was typed into', async () => {
@@ -56,6 +65,8 @@ forEachDatabase('the request log', (get) => {
       return JSON.stringify(record);
     });
     expect(logged.filter((line) => TWELVE_DIGITS.test(line))).toEqual([]);
+    // A number too long for an ID is bad input, never a failure of the server.
+    expect(logged.filter((line) => line.includes('"status":500'))).toEqual([]);
     expect(logged.some((line) => line.includes('/api/dependent/…'))).toBe(true);
   });
 });

@@ -59,7 +59,9 @@ export async function findDependentRows(
   no: string | null,
 ): Promise<DependentRow[]> {
   const wanted = no === null ? null : Number(no);
-  if ((memberId === null && wanted === null) || (wanted !== null && !Number.isSafeInteger(wanted))) return [];
+  // A NO past the column's range (a twelve-digit number typed in) names no dependent.
+  const possible = wanted === null || (Number.isSafeInteger(wanted) && wanted >= 1 && wanted <= 2_147_483_647);
+  if ((memberId === null && wanted === null) || !possible) return [];
   return (await findDependents(ctx.db, { memberId, no: wanted })).map(toDependentRow);
 }
 
