@@ -31,6 +31,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { refusal, requireRule } from './modules/auth/access';
 import { authRoutes, bearerToken } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
+import { twoStepRoutes } from './modules/auth/two-step.routes';
 import { bounceRoutes } from './modules/bounces/bounces.routes';
 import { bulkRenewalRoutes } from './modules/bulk-renewal/bulk-renewal.routes';
 import { cashbookRoutes } from './modules/cashbook/cashbook.routes';
@@ -53,7 +54,6 @@ import { removedMemberRoutes } from './modules/removed-members/removed-members.r
 import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
-import { twoStepRoutes } from './modules/two-step/two-step.routes';
 import { userRoutes } from './modules/users/users.routes';
 
 declare module 'fastify' {

@@ -15,7 +15,6 @@ import { inTransaction } from '../../db/connection';
 import type { AdminTable } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { isTwoStepOn, passSecondStep } from '../two-step/two-step.service';
 import {
   countAdmins,
   deleteExpiredSessions,
@@ -32,6 +31,7 @@ import {
 } from './auth.repository';
 import { failedSignInsOf } from './failed-sign-ins';
 import { acceptablePassword, DECOY_HASH, hashPassword, verifyPassword } from './password';
+import { isTwoStepOn, passSecondStep } from './two-step.service';
 import { type VerifiedToken, verifiedTokensOf } from './verified-tokens';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;

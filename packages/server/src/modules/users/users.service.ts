@@ -14,7 +14,7 @@ import {
   setPasswordHash,
 } from '../auth/auth.repository';
 import { acceptablePassword, hashPassword } from '../auth/password';
-import { deleteTwoStep, findTwoStepSecret } from '../two-step/two-step.repository';
+import { deleteTwoStep, findTwoStepSecret } from '../auth/two-step.repository';
 import { countActiveAdmins, listUsers, setDisabled, setRole } from './users.repository';
 
 export function users(ctx: AppContext): Promise<UserRow[]> {

@@ -9,8 +9,8 @@ import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, type Trx } from '../../db/connection';
 import { badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { findAdminById } from '../auth/auth.repository';
-import { verifyPassword } from '../auth/password';
+import { findAdminById } from './auth.repository';
+import { verifyPassword } from './password';
 import { newRecoveryCodes, newSecret, otpauthUrl, qrCodeSvg, recoveryCodeHash, stepOfCode } from './totp';
 import {
   acceptStep,

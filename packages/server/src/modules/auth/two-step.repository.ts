@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../db/connection';
 import { countAll } from '../../db/connection';
-import { REQUIRE_TWO_STEP_FOR_ADMINS } from '../auth/auth.repository';
+import { REQUIRE_TWO_STEP_FOR_ADMINS } from './auth.repository';
 
 export function findTwoStepSecret(db: DbOrTrx, adminId: number) {
   return db.selectFrom('two_step_secrets').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
