@@ -1,9 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { insertDependent, insertMediclaimPayment, insertMember, insertMembershipPayment } from '../../test/factories';
-import { backupSqlite, backupStamp, restoreSqlite } from './backup';
+import { aadhaarVault, vaultColumns } from './aadhaar-vault';
+import { backupSqlite, backupStamp, drillRestore, restoreSqlite, type VaultKey } from './backup';
 import { type DbHandle, openDatabase } from './connection';
 import { migrateToLatest } from './migrations';
 
@@ -58,5 +60,53 @@ describe('backup and restore', () => {
     await other.db.schema.createTable('something').addColumn('x', 'text').execute();
     await other.close();
     await expect(restoreSqlite(join(dir, 'other.db'), join(dir, 'target.db'))).rejects.toThrow(/not a backup/);
+  });
+
+  describe('the restore drill', () => {
+    const key: VaultKey = { vault: aadhaarVault(randomBytes(32)), keptIn: 'the test key' };
+
+    /** A live database of 5 members (3 with an Aadhaar number in the vault) and its backup. */
+    async function liveWithBackup() {
+      const dir = mkdtempSync(join(tmpdir(), 'trust-drill-'));
+      const liveFile = join(dir, 'live.db');
+      const live = openDatabase(`file:${liveFile}`);
+      await migrateToLatest(live.db);
+      for (let i = 0; i < 5; i++) {
+        const aadhaar = i < 3 ? vaultColumns(key.vault, `23456789012${i}`) : {};
+        const m = await insertMember(live.db, { member_name: `MEMBER ${i}`, ...aadhaar });
+        await insertDependent(live.db, m.id_number);
+        await insertMembershipPayment(live.db, m.id_number);
+      }
+      await live.close();
+      const backup = await backupSqlite(liveFile, join(dir, 'backups'));
+      return { dir, liveFile, backup };
+    }
+
+    it('restores a good backup into a scratch copy, reads back every row and opens every Aadhaar number, leaving the live database as it was', async () => {
+      const { liveFile, backup } = await liveWithBackup();
+      const liveBefore = readFileSync(liveFile);
+      const report = await drillRestore(backup, key);
+      const rows = Object.fromEntries(report.tables.map((t) => [t.name, t.rows]));
+      expect(rows.members).toBe(5);
+      expect(rows.dependents).toBe(5);
+      expect(rows.membership_payments).toBe(5);
+      expect(report.aadhaarOpened).toBe(3);
+      expect(readFileSync(liveFile).equals(liveBefore)).toBe(true);
+    });
+
+    it('reports a backup damaged on disk as failed', async () => {
+      const { backup } = await liveWithBackup();
+      // Garbage over the middle of the file, where the tables' pages are.
+      const fd = openSync(backup, 'r+');
+      writeSync(fd, randomBytes(8192), 0, 8192, Math.floor(statSync(backup).size / 2));
+      closeSync(fd);
+      await expect(drillRestore(backup, key)).rejects.toThrow(/damaged|malformed|not a database/);
+    });
+
+    it('reports a backup whose Aadhaar numbers the key cannot open as failed', async () => {
+      const { backup } = await liveWithBackup();
+      const otherKey: VaultKey = { vault: aadhaarVault(randomBytes(32)), keptIn: 'another key' };
+      await expect(drillRestore(backup, otherKey)).rejects.toThrow(/another data key/);
+    });
   });
 });
