@@ -41,6 +41,7 @@ import { registerOpenApi } from './modules/docs/openapi';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { feeRoutes } from './modules/fees/fees.routes';
 import { gpaDependentRoutes, gpaRoutes } from './modules/gpa/gpa.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/import/import.routes';
 import { mediclaimRoutes } from './modules/mediclaim/mediclaim.routes';
 import { dependentRoutes } from './modules/members/dependents.routes';
@@ -129,6 +130,7 @@ const apiModules = [
   userRoutes,
   twoStepRoutes,
   settingsRoutes,
+  healthRoutes,
   memberRoutes,
   removedMemberRoutes,
   personalDataRoutes,

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
 /** Routes reachable without signing in, on purpose. */
-const PUBLIC = new Set(['POST /api/login', 'POST /api/login/two-step', 'GET /api/verify', 'GET /api/settings']);
+const PUBLIC = new Set([
+  'POST /api/login',
+  'POST /api/login/two-step',
+  'GET /api/verify',
+  'GET /api/settings',
+  'GET /api/health',
+  'GET /api/ready',
+]);
 
 /** A concrete URL for a route pattern: every parameter becomes a plausible value. */
 function concrete(url: string): string {
@@ -69,7 +76,7 @@ describe('every API route is behind sign-in', () => {
     }
   });
 
-  it('marks exactly login (both steps), verify and settings as public', () => {
+  it('marks exactly login (both steps), verify, settings, health and ready as public', () => {
     const open = t.app.routeList.filter((r) => r.isPublic).map((r) => `${r.method} ${r.url}`);
     expect(new Set(open)).toEqual(PUBLIC);
   });

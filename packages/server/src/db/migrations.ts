@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, type MigrationResult, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, type MigrationResult, Migrator, sql } from 'kysely';
 import type { Db } from './connection';
 import { migration as m001Initial } from './migrations/2026-11-21-001-initial';
 import { migration as m002MemberSearchAndPaging } from './migrations/2026-11-21-002-member-search-and-paging';
@@ -61,6 +61,16 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function migrateToLatest(db: Db, pgSchema?: string): Promise<void> {
   const { error, results } = await migrator(db, pgSchema).migrateToLatest();
   check(error, results);
+}
+
+/**
+ * Whether every migration of this release has run: read from Kysely's own table, found on the
+ * connection's search path as the tables are. Throws when the database does not answer.
+ */
+export async function allMigrationsRan(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const ran = new Set(rows.map((r) => r.name));
+  return Object.keys(migrations).every((name) => ran.has(name));
 }
 
 /** Up to and including the migration named `last`: the latest at start, an earlier one in a test of an upgrade. */

@@ -108,13 +108,15 @@ describe('the API reference (OpenAPI)', () => {
     expect(report).toEqual(expect.arrayContaining(['query:fromDate', 'query:toDate', 'query:format']));
   });
 
-  it('marks only login (both steps), verify and settings as needing no token', () => {
+  it('marks only login (both steps), verify, settings, health and ready as needing no token', () => {
     const open = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => Array.isArray(op.security) && op.security.length === 0)
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(open.sort()).toEqual([
+      'GET /api/health',
+      'GET /api/ready',
       'GET /api/settings',
       'GET /api/verify',
       'POST /api/login',

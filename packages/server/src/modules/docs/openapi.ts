@@ -16,6 +16,8 @@ const TAGS: [prefix: string, tag: string][] = [
   ['/api/two-step', 'Sign-in and admins'],
   ['/api/sign-in-rules', 'Staff accounts'],
   ['/api/settings', 'Settings'],
+  ['/api/health', 'Settings'],
+  ['/api/ready', 'Settings'],
   ['/api/master/subscription/', 'Fees'],
   ['/api/master/group/', 'Fees'],
   ['/api/master', 'Members'],
@@ -79,7 +81,7 @@ const documentRoute: SwaggerTransform = (document) => {
   for (const [status, answer] of Object.entries(answers ?? {})) {
     answer.description ??= ANSWERS[status];
   }
-  // Everything needs the bearer token but the few public routes (login, verify, settings), and a role.
+  // Everything needs the bearer token but the few public routes (login, verify, settings, health, ready), and a role.
   if (route.config?.public === true) schema.security = [];
   const role = route.config?.role;
   if (role) {
@@ -117,7 +119,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: `${trustName}: back office API`,
         version,
         description:
-          'Every call but login, verify and settings needs the header Authorization: Bearer <token> (from POST ' +
+          'Every call but login, verify, settings, health and ready needs the header Authorization: Bearer <token> (from POST ' +
           '/api/login), and the role each operation names (x-role): VIEWER reads, STAFF also registers and takes ' +
           'payments, ADMIN may do everything. Input keys are matched case-insensitively. Errors answer ' +
           '{"error": true, "message": "..."}.',
