@@ -2,9 +2,8 @@
 // Stop the server first. The database being replaced is itself backed up before anything changes.
 // `npm run restore -- --check FILE`: the restore drill; restores into a scratch copy, checks it and
 // reads it back, and prints what it found; the database is not touched and the server may run.
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { dataKey } from '../packages/server/src/config';
 import { aadhaarVault } from '../packages/server/src/db/aadhaar-vault';
@@ -37,16 +36,18 @@ if (!file || !existsSync(file)) {
   process.exit(1);
 }
 const target = resolve(sqlitePath(url));
-// The backup's Aadhaar numbers must open with the key the server will use (DATA_KEY or data-key
+// The backup's Aadhaar numbers must open with the key the server will use (DATA_KEY, else data-key
 // beside the database); without either, no key can, and a backup holding numbers is refused.
-const keyFile = join(dirname(target), 'data-key');
-const key: VaultKey =
-  process.env.DATA_KEY || existsSync(keyFile)
-    ? (() => {
-        const kept = dataKey(process.env.DATA_KEY, dirname(target));
-        return { vault: aadhaarVault(kept.dataKey), keptIn: kept.dataKeyFile };
-      })()
-    : { vault: aadhaarVault(randomBytes(32)), keptIn: `${keyFile} (missing)` };
+let key: VaultKey;
+try {
+  const kept = dataKey(process.env.DATA_KEY || undefined, dirname(target));
+  const keptIn = { DATA_KEY: 'DATA_KEY', file: kept.dataKeyFile, new: `${kept.dataKeyFile} (missing)` };
+  key = { vault: aadhaarVault(kept.dataKey), keptIn: keptIn[kept.dataKeySource] };
+} catch (error) {
+  // What is wrong with the key, in one line: nothing was changed.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 
 if (drill) {
   try {
@@ -63,7 +64,13 @@ if (drill) {
   }
 }
 
-checkBackup(file, key);
+try {
+  checkBackup(file, key);
+} catch (error) {
+  // What is wrong with the key or the file, in one line: nothing was changed.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 
 if (!assumeYes) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });

@@ -59,8 +59,14 @@ export interface Config {
   jwtSecret: KeyObject;
   /** The 32-byte key the Aadhaar vault's keys are derived from (db/aadhaar-vault.ts). */
   dataKey: Buffer;
-  /** Where the data key is kept, named when a backup cannot be opened with it: the key file or DATA_KEY. */
+  /** <data folder>/data-key, where the data key is kept when DATA_KEY is not set. */
   dataKeyFile: string;
+  /**
+   * Where the data key came from. 'new': neither gave one, so one was made for this start; it is
+   * written to the key file only once the database is found to hold nothing encrypted
+   * (db/data-key-check.ts), else the server refuses to start.
+   */
+  dataKeySource: DataKeySource;
   firstAdmin: { email: string; password: string | null; name: string };
   trustName: string;
   trustAddress: string;
@@ -69,6 +75,14 @@ export interface Config {
   version: string;
   logLevel: string;
   webDist: string | null;
+}
+
+export type DataKeySource = 'DATA_KEY' | 'file' | 'new';
+
+export interface DataKey {
+  dataKey: Buffer;
+  dataKeyFile: string;
+  dataKeySource: DataKeySource;
 }
 
 export class ConfigError extends Error {}
@@ -81,10 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir =
-    isPostgresUrl(e.DATABASE_URL) || e.DATABASE_URL === ':memory:'
-      ? resolve('data')
-      : dirname(resolve(sqlitePath(e.DATABASE_URL)));
+  const dataDir = dataDirOf(e.DATABASE_URL);
   const webDist = e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist');
   return {
     port: e.PORT,
@@ -124,23 +135,38 @@ function dataKeyBytes(text: string): Buffer | null {
 }
 
 /**
- * The Aadhaar vault's key: DATA_KEY, or else one made on first start and kept in
- * <data folder>/data-key (0600). Without it the Aadhaar numbers cannot be read again: it is backed
- * up with the database (README).
+ * The Aadhaar vault's key: DATA_KEY, else <data folder>/data-key, else a new one (source 'new') that
+ * `keepNewDataKey` writes there once the database is known to hold nothing under another key.
+ * Without it the Aadhaar numbers cannot be read again: it is backed up with the database (README).
  */
-export function dataKey(fromEnv: string | undefined, dataDir: string): { dataKey: Buffer; dataKeyFile: string } {
-  const env = fromEnv === undefined ? null : dataKeyBytes(fromEnv);
-  if (env) return { dataKey: env, dataKeyFile: 'DATA_KEY' };
-  const file = join(dataDir, 'data-key');
-  if (existsSync(file)) {
-    const kept = dataKeyBytes(readFileSync(file, 'utf8'));
-    if (!kept) throw new ConfigError(`${file} does not hold a data key of ${DATA_KEY_BYTES} bytes in base64`);
-    return { dataKey: kept, dataKeyFile: file };
+export function dataKey(fromEnv: string | undefined, dataDir: string): DataKey {
+  const dataKeyFile = join(dataDir, 'data-key');
+  if (fromEnv !== undefined) {
+    const env = dataKeyBytes(fromEnv);
+    if (!env) throw new ConfigError(`DATA_KEY must be ${DATA_KEY_BYTES} bytes in base64 or hex`);
+    return { dataKey: env, dataKeyFile, dataKeySource: 'DATA_KEY' };
   }
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  writeFileSync(file, randomBytes(DATA_KEY_BYTES).toString('base64'), { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return dataKey(undefined, dataDir);
+  if (existsSync(dataKeyFile)) {
+    const kept = dataKeyBytes(readFileSync(dataKeyFile, 'utf8'));
+    if (!kept) throw new ConfigError(`${dataKeyFile} does not hold a data key of ${DATA_KEY_BYTES} bytes in base64`);
+    return { dataKey: kept, dataKeyFile, dataKeySource: 'file' };
+  }
+  return { dataKey: randomBytes(DATA_KEY_BYTES), dataKeyFile, dataKeySource: 'new' };
+}
+
+/** The data key's folder and file only their owner may read: 0700 and 0600. */
+export function keepNewDataKey(key: DataKey): void {
+  if (key.dataKeySource !== 'new') return;
+  mkdirSync(dirname(key.dataKeyFile), { recursive: true, mode: 0o700 });
+  writeFileSync(key.dataKeyFile, key.dataKey.toString('base64'), { mode: 0o600, flag: 'wx' });
+  chmodSync(key.dataKeyFile, 0o600);
+}
+
+/** The data folder a database URL keeps its files in: the SQLite file's folder, else ./data. */
+export function dataDirOf(databaseUrl: string): string {
+  return isPostgresUrl(databaseUrl) || databaseUrl === ':memory:'
+    ? resolve('data')
+    : dirname(resolve(sqlitePath(databaseUrl)));
 }
 
 function packageVersion(): string {

@@ -1,14 +1,14 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, keepNewDataKey, loadConfig } from './config';
 import { moveAadhaarNumbersIntoVault } from './db/aadhaar-move';
-import { aadhaarVault } from './db/aadhaar-vault';
 import { openDatabase } from './db/connection';
+import { DataKeyError, openVault } from './db/data-key-check';
 import { migrateToLatest } from './db/migrations';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 
 /**
- * Starts the server: checks the configuration, migrates, makes the first admin (one server at a time
- * when several share the database), listens, closes cleanly.
+ * Starts the server: checks the configuration, migrates, checks the data key against the database,
+ * makes the first admin (one server at a time when several share the database), listens, closes cleanly.
  */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -24,11 +24,21 @@ async function main(): Promise<void> {
   const handle = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   const ctx = { db: handle.db, dialect: handle.dialect, config, now: () => new Date() };
   // Servers started together on one database: the first does this, the others wait and find it done.
-  await handle.oneAtATime('start', async (pgSchema) => {
-    await migrateToLatest(handle.db, pgSchema ?? undefined);
-    await moveAadhaarNumbersIntoVault(handle.db, aadhaarVault(config.dataKey));
-    await ensureFirstAdmin(ctx, (line) => console.log(line));
-  });
+  try {
+    await handle.oneAtATime('start', async (pgSchema) => {
+      await migrateToLatest(handle.db, pgSchema ?? undefined);
+      const vault = await openVault(handle.db, config, () => keepNewDataKey(config));
+      await moveAadhaarNumbersIntoVault(handle.db, vault);
+      await ensureFirstAdmin(ctx, (line) => console.log(line));
+    });
+  } catch (error) {
+    if (error instanceof DataKeyError) {
+      console.error(error.message);
+      await handle.close();
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = await buildApp(ctx, {
     logger: {
       level: config.logLevel,

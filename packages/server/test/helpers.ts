@@ -7,8 +7,8 @@ import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { moveAadhaarNumbersIntoVault } from '../src/db/aadhaar-move';
-import { aadhaarVault } from '../src/db/aadhaar-vault';
 import { type DbHandle, openDatabase } from '../src/db/connection';
+import { openVault } from '../src/db/data-key-check';
 import { migrateToLatest } from '../src/db/migrations';
 import { ensureFirstAdmin } from '../src/modules/auth/auth.service';
 
@@ -31,7 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '/tmp',
     jwtSecret: createSecretKey(Buffer.from('test-secret-that-is-long-enough-0123456789')),
     dataKey: TEST_DATA_KEY,
-    dataKeyFile: 'DATA_KEY',
+    dataKeyFile: '/tmp/data-key',
+    dataKeySource: 'DATA_KEY',
     firstAdmin: { email: ADMIN.email, password: ADMIN.password, name: ADMIN.name },
     trustName: 'Test Welfare Trust',
     trustAddress: '1 Test Road, Testpur',
@@ -85,7 +86,8 @@ export async function createTestApp(kind: 'sqlite' | 'postgres', overrides: Part
   const { handle, schema, drop } = await openFresh(kind);
   await migrateToLatest(handle.db, schema);
   const config = testConfig(overrides);
-  await moveAadhaarNumbersIntoVault(handle.db, aadhaarVault(config.dataKey));
+  // As the server starts: the key checked against the database (and recorded), then the move.
+  await moveAadhaarNumbersIntoVault(handle.db, await openVault(handle.db, config, () => {}));
   let now: Date | null = null;
   const ctx: AppContext = {
     db: handle.db,

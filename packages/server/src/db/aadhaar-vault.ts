@@ -20,6 +20,11 @@ export interface AadhaarVault {
   decrypt(cipher: string): string;
   /** Hex HMAC-SHA256 of the 12 digits: what the search compares. */
   hash(digits: string): string;
+  /**
+   * What the database keeps to know its key (db/data-key-check.ts): an HMAC of a constant under a
+   * key of its own, so it tells nothing about the other two nor about any number.
+   */
+  readonly keyCheck: string;
 }
 
 /** What a member row keeps for an Aadhaar number: the masked number shown, the ciphertext and the hash. */
@@ -56,6 +61,7 @@ export function aadhaarVault(dataKey: Buffer): AadhaarVault {
     hash(digits) {
       return createHmac('sha256', hashKey).update(digits).digest('hex');
     },
+    keyCheck: createHmac('sha256', derive('key check')).update('trust data key check').digest('hex'),
   };
   vaults.set(dataKey, vault);
   return vault;

@@ -60,19 +60,37 @@ export function checkBackup(file: string, key?: VaultKey): void {
 }
 
 function checkVault(db: SqliteDatabase.Database, file: string, key: VaultKey): void {
-  const columns = db.prepare('select name from pragma_table_info(?)').all('members') as { name: string }[];
-  // A backup from before the vault holds no ciphertext; the server moves its numbers in at start.
-  if (!columns.some((c) => c.name === 'aadhaar_cipher')) return;
-  const row = db.prepare('select aadhaar_cipher from members where aadhaar_cipher is not null limit 1').get() as
-    | { aadhaar_cipher: string }
-    | undefined;
-  if (!row) return;
-  try {
-    key.vault.decrypt(row.aadhaar_cipher);
-  } catch {
+  if (!opensVault(db, key.vault)) {
     throw new Error(
       `${file} was taken with another data key: the key in ${key.keptIn} cannot open its Aadhaar numbers. Put back the key it was taken with, then restore.`,
     );
+  }
+}
+
+/**
+ * Whether the key is the backup's own: its recorded check value (db/data-key-check.ts) when it has
+ * one, else one of its encrypted values decrypted. A backup from before the vault holds neither;
+ * the server moves its numbers in at start.
+ */
+function opensVault(db: SqliteDatabase.Database, vault: AadhaarVault): boolean {
+  const has = (table: string, column: string) =>
+    (db.prepare('select name from pragma_table_info(?)').all(table) as { name: string }[]).some(
+      (c) => c.name === column,
+    );
+  if (has('data_key_check', 'check_value')) {
+    const check = db.prepare('select check_value from data_key_check').get() as { check_value: string } | undefined;
+    if (check) return check.check_value === vault.keyCheck;
+  }
+  if (!has('members', 'aadhaar_cipher')) return true;
+  const row = db.prepare('select aadhaar_cipher from members where aadhaar_cipher is not null limit 1').get() as
+    | { aadhaar_cipher: string }
+    | undefined;
+  if (!row) return true;
+  try {
+    vault.decrypt(row.aadhaar_cipher);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -22,6 +22,7 @@ import { migration as m098MembersSearchTable } from './migrations/2026-11-26-098
 import { migration as m099ContentlessMemberSearch } from './migrations/2026-11-26-099-contentless-member-search';
 import { migration as m100MediclaimReportIndexes } from './migrations/2026-11-26-100-mediclaim-report-indexes';
 import { migration as m140SeparatedAadhaarNumbers } from './migrations/2026-11-27-140-separated-aadhaar-numbers';
+import { migration as m141DataKeyCheck } from './migrations/2026-11-27-141-data-key-check';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-099-contentless-member-search': m099ContentlessMemberSearch,
   '2026-11-26-100-mediclaim-report-indexes': m100MediclaimReportIndexes,
   '2026-11-27-140-separated-aadhaar-numbers': m140SeparatedAadhaarNumbers,
+  '2026-11-27-141-data-key-check': m141DataKeyCheck,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

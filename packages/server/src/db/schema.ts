@@ -267,6 +267,13 @@ export interface AadhaarVaultPendingTable {
   pending: number;
 }
 
+/** The data key's check value (db/data-key-check.ts); one row, id 1, once the server first started. */
+export interface DataKeyCheckTable {
+  id: number;
+  check_value: string;
+  recorded_at: string;
+}
+
 /** Each print of a receipt: the first is the original, every later one a duplicate. */
 export interface ReceiptPrintTable {
   id: Generated<number>;
@@ -366,6 +373,7 @@ export interface Database {
   audit_log: AuditLogTable;
   receipt_prints: ReceiptPrintTable;
   aadhaar_vault_pending: AadhaarVaultPendingTable;
+  data_key_check: DataKeyCheckTable;
   cash_days: CashDayTable;
   cash_day_counts: CashDayCountTable;
   cash_day_events: CashDayEventTable;
