@@ -227,7 +227,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    trustProxy: false,
+    // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For).
+    trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
     logController: new RequestLog(),
     // The old clients call `misc/report/date/?fromDate=…` with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },

@@ -26,3 +26,20 @@ describe('the PostgreSQL pool size', () => {
     }
   });
 });
+
+describe('the trusted proxies', () => {
+  it('are nobody by default, and the addresses and ranges TRUST_PROXY names', () => {
+    expect(loadConfig(given).trustProxy).toEqual([]);
+    expect(loadConfig({ ...given, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+  });
+
+  it('stop the server, naming the setting, when one is not an address or a range', () => {
+    for (const bad of ['proxy.local', '10.0.0.0/33', '10.0.0.1/x', '300.1.1.1']) {
+      expect(() => loadConfig({ ...given, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

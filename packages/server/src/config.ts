@@ -1,5 +1,6 @@
 import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -43,6 +44,12 @@ const environment = z.object({
   TRUST_ADDRESS: z.string().default('Trust Office, Station Road'),
   MEMBERSHIP_PREFIX: z.string().default('EWT/'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine((v) => proxyAddresses(v).every(isAddressOrRange), {
+      message: 'must be IP addresses or ranges (10.0.0.0/8), separated by commas',
+    }),
   APP_VERSION: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,6 +79,11 @@ export interface Config {
   trustAddress: string;
   membershipPrefix: string;
   loginRateLimit: number;
+  /**
+   * The proxies whose X-Forwarded-For is believed, so a request's address is the client's behind
+   * them (the per-address sign-in limit, the audit trail); empty: nobody's, the connection's own.
+   */
+  trustProxy: string[];
   version: string;
   logLevel: string;
   webDist: string | null;
@@ -110,10 +122,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustAddress: e.TRUST_ADDRESS,
     membershipPrefix: e.MEMBERSHIP_PREFIX,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustProxy: proxyAddresses(e.TRUST_PROXY),
     version: e.APP_VERSION ?? packageVersion(),
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
   };
+}
+
+function proxyAddresses(text: string): string[] {
+  return text
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a !== '');
+}
+
+/** 127.0.0.1, ::1, 10.0.0.0/8, fd00::/8: the forms Fastify's trustProxy takes as addresses. */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const kind = isIP(address);
+  if (kind === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (kind === 4 ? 32 : 128);
 }
 
 /** Without JWT_SECRET a random one is made once and kept beside the data, so sign-ins survive restarts. */

@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustAddress: '1 Test Road, Testpur',
     membershipPrefix: 'TWT/',
     loginRateLimit: 1000,
+    trustProxy: [],
     version: 'test',
     logLevel: 'silent',
     webDist: null,
