@@ -1,9 +1,13 @@
 // `npm run demo`: fills the configured database (DATABASE_URL, default file:./data/trust.db) with
 // about 200 generated members, their dependents and three years of payments and receipts. It
 // migrates first, and refuses a register that already has members unless given --force, which
-// replaces them.
+// replaces them. The Aadhaar numbers go straight into the vault, under the server's own data key
+// (DATA_KEY, else the data folder's data-key), checked against the database as the server checks it.
 import { parseArgs } from 'node:util';
+import { ConfigError, dataDirOf, dataKey, keepNewDataKey } from '../packages/server/src/config';
+import { moveAadhaarNumbersIntoVault } from '../packages/server/src/db/aadhaar-move';
 import { openDatabase } from '../packages/server/src/db/connection';
+import { DataKeyError, openVault } from '../packages/server/src/db/data-key-check';
 import { migrateToLatest } from '../packages/server/src/db/migrations';
 import { countMembers, loadTrustData } from '../packages/server/src/demo/demo-data.service';
 import { generateTrustData } from '../packages/server/src/demo/generate';
@@ -15,6 +19,9 @@ const url = process.env.DATABASE_URL ?? 'file:./data/trust.db';
 const handle = openDatabase(url);
 try {
   await migrateToLatest(handle.db);
+  const key = dataKey(process.env.DATA_KEY || undefined, dataDirOf(url));
+  const vault = await openVault(handle.db, key, () => keepNewDataKey(key));
+  await moveAadhaarNumbersIntoVault(handle.db, vault);
   const existing = await countMembers(handle.db);
   if (existing > 0 && !values.force) {
     console.error(
@@ -25,6 +32,7 @@ try {
   } else {
     const counts = await loadTrustData(handle.db, generateTrustData({ members: DEMO_MEMBERS }), {
       replace: existing > 0,
+      vault,
     });
     console.log(
       `Demo data loaded into ${redacted(url)}: ${counts.members} members, ${counts.dependents} dependents, ` +
@@ -32,6 +40,10 @@ try {
         `${counts.miscReceipts} miscellaneous receipts, ${counts.gpaRecords + counts.gpaDependentRecords} GPAIS records.`,
     );
   }
+} catch (error) {
+  if (!(error instanceof DataKeyError || error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   await handle.close();
 }
