@@ -30,7 +30,7 @@ describe('the client address behind a proxy', () => {
     expect(await auditedAddress(['10.0.0.0/8'])).toBe('203.0.113.9');
   });
 
-  it('is the connection's own address otherwise: a client cannot name itself', async () => {
+  it("is the connection's own address otherwise: a client cannot name itself", async () => {
     expect(await auditedAddress([])).toBe('10.0.0.5');
     expect(await auditedAddress(['10.0.0.6'])).toBe('10.0.0.5');
   });
