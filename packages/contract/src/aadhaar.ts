@@ -20,7 +20,16 @@ export const aadhaarMessages = {
   eraseConfirm: 'Yes, erase',
   erased: 'Personal data erased',
   eraseOnlyRemoved: 'Only a removed member’s personal data can be erased; remove the member first',
+  tooManyMisses: 'Too many Aadhaar numbers were not found today. Ask an admin.',
 } as const;
+
+/**
+ * Aadhaar numbers an account may look up in a day (India's day) that find nobody: past this its
+ * lookups by number answer 429 until the next day or until an admin clears them. Guessing a number
+ * from the four digits every screen shows takes millions of tries; a payroll list of members' own
+ * numbers costs nothing, and a number tried again is counted once.
+ */
+export const AADHAAR_MISSES_PER_DAY = 20;
 
 /**
  * What may stand between an Aadhaar number's digits as people type and paste it: whitespace (the

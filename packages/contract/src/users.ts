@@ -12,6 +12,14 @@ export const userMessages = {
   nothingToChange: 'Say what to change: role or disabled',
   updatedTitle: 'Saved',
   updated: 'The account is updated',
+  aadhaarLookupsLocked: 'Aadhaar lookups locked',
+  aadhaarLookupsLockedHint: 'Too many Aadhaar numbers this account looked up today found nobody',
+  clearAadhaarLookups: 'Clear Aadhaar lookups',
+  clearAadhaarLookupsTitle: 'Clear the Aadhaar lookups?',
+  clearAadhaarLookupsText: (name: string) =>
+    `${name} may look members up by Aadhaar number again today. Clear only if the numbers were their work's, not guesses.`,
+  aadhaarLookupsCleared: 'The account may look up Aadhaar numbers again',
+  aadhaarLookupsNotLocked: 'This account’s Aadhaar lookups are not locked',
   temporaryPasswordSet:
     'The temporary password is set. Their sessions are signed out; they must choose a new password at the next sign-in.',
 } as const;
@@ -32,6 +40,8 @@ export const userRow = z
     last_sign_in_at: z.string().nullable(),
     two_step: z.boolean(),
     must_change_password: z.boolean(),
+    /** Too many Aadhaar numbers it looked up today found nobody: its lookups by number answer 429. */
+    aadhaar_lookups_locked: z.boolean(),
   })
   .meta({ id: 'UserRow' });
 export type UserRow = z.infer<typeof userRow>;

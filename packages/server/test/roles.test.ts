@@ -116,6 +116,7 @@ const WHO_MAY: Record<string, Role> = {
   'PUT /api/users/:id': 'ADMIN',
   'POST /api/users/:id/password': 'ADMIN',
   'DELETE /api/users/:id/two-step': 'ADMIN',
+  'DELETE /api/users/:id/aadhaar-lookups': 'ADMIN',
   'GET /api/sign-in-rules': 'ADMIN',
   'PUT /api/sign-in-rules': 'ADMIN',
 };

@@ -354,6 +354,22 @@ export interface RenewalBatchReceiptTable {
   receipt_no: string;
 }
 
+/** An account's day of Aadhaar lookups: the row a lookup locks while it counts the day's misses. */
+export interface AadhaarLookupDayTable {
+  admin_id: number;
+  /** India's day, YYYY-MM-DD. */
+  day: string;
+  /** Distinct numbers that found nobody that day. */
+  misses: number;
+}
+
+/** A number that found nobody, by keyed hash: counted once a day however often it is tried. */
+export interface AadhaarLookupMissTable {
+  admin_id: number;
+  day: string;
+  hash: string;
+}
+
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
@@ -381,4 +397,6 @@ export interface Database {
   deposit_cheques: DepositChequeTable;
   renewal_batches: RenewalBatchTable;
   renewal_batch_receipts: RenewalBatchReceiptTable;
+  aadhaar_lookup_days: AadhaarLookupDayTable;
+  aadhaar_lookup_misses: AadhaarLookupMissTable;
 }

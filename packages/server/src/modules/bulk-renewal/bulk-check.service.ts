@@ -27,11 +27,21 @@ export interface CheckedLine {
 /** A line's member, or the problem of finding one. */
 type Match = { member: ListedMember } | { problem: string };
 
+/** Finds the members on the register with the Aadhaar numbers of these keyed hashes. */
+export type FindByAadhaar = (hashes: string[]) => Promise<ListedMember[]>;
+
 /**
  * Each line's member: a member ID on the register, else a plain ticket number, else an Aadhaar
- * number (12 digits, spaces allowed) found by its keyed hash. Removed members are not found.
+ * number (12 digits, spaces allowed) found by its keyed hash through `byAadhaar` (the audited,
+ * counted lookup of aadhaar-lookups, or a plain read of numbers it already counted). Removed
+ * members are not found.
  */
-export async function matchLines(db: DbOrTrx, dataKey: Buffer, lines: readonly BulkLineInput[]): Promise<Match[]> {
+export async function matchLines(
+  db: DbOrTrx,
+  dataKey: Buffer,
+  lines: readonly BulkLineInput[],
+  byAadhaar: FindByAadhaar = (hashes) => membersBy(db, 'aadhaar_hash', hashes),
+): Promise<Match[]> {
   const givens = lines.map((l) => l.member.trim());
   const byId = new Map((await membersBy(db, 'id_number', givens.filter(Boolean))).map((m) => [m.id_number, m]));
   const rest = givens.filter((g) => g && !byId.has(g));
@@ -44,7 +54,8 @@ export async function matchLines(db: DbOrTrx, dataKey: Buffer, lines: readonly B
     const digits = byTicket.has(given) ? null : aadhaarDigits(given);
     if (digits) hashOf.set(given, vault.hash(digits));
   }
-  const byHash = groupBy(await membersBy(db, 'aadhaar_hash', [...hashOf.values()]), (m) => m.aadhaar_hash ?? '');
+  const hashes = [...new Set(hashOf.values())];
+  const byHash = groupBy(hashes.length > 0 ? await byAadhaar(hashes) : [], (m) => m.aadhaar_hash ?? '');
   return givens.map((given): Match => {
     if (!given) return { problem: bulkMessages.memberRequired };
     const member = byId.get(given);
@@ -102,8 +113,9 @@ export async function checkLines(
   lines: readonly BulkLineInput[],
   period: RenewalPeriod,
   today: string,
+  byAadhaar?: FindByAadhaar,
 ): Promise<CheckedLine[]> {
-  const matches = await matchLines(db, dataKey, lines);
+  const matches = await matchLines(db, dataKey, lines, byAadhaar);
   const memberIds = matches.flatMap((m) => ('member' in m ? [m.member.id_number] : []));
   const payments = groupBy(await standingPayments(db, kind, memberIds), (p) => p.member_id);
   // Mediclaim is for members whose membership is paid up, as the renew screen refuses it otherwise.

@@ -23,12 +23,13 @@ export const bulkRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'STAFF' },
       schema: {
-        summary: 'Check a payroll list: each line matched to a member, its status, fee and problems; writes nothing',
+        summary:
+          'Check a payroll list: each line matched to a member, its status, fee and problems; writes nothing (Aadhaar numbers audited and counted)',
         body: bulkRenewalInput,
-        response: { 200: bulkPreviewAnswer, 400: errorAnswer, 409: errorAnswer },
+        response: { 200: bulkPreviewAnswer, 400: errorAnswer, 409: errorAnswer, 429: errorAnswer },
       },
     },
-    async (req) => previewBulk(ctx, req.body),
+    async (req) => previewBulk(ctx, req.body, req.signedIn()),
   );
 
   app.post(
@@ -39,7 +40,7 @@ export const bulkRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Renew every line of a checked payroll list in one transaction, one gapless receipt each, or none (audited)',
         body: bulkRenewalInput,
-        response: { 201: bulkBatchAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer },
+        response: { 201: bulkBatchAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer },
       },
     },
     async (req, reply) => reply.code(201).send(await renewBulk(ctx, req.body, req.signedIn())),

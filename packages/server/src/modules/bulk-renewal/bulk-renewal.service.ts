@@ -1,3 +1,4 @@
+import { aadhaarDigits } from '@trust/contract/aadhaar';
 import { cashbookMessages } from '@trust/contract/cashbook';
 import { todayInIndia } from '@trust/contract/dates';
 import type { MediclaimRenewalInput } from '@trust/contract/mediclaim';
@@ -13,6 +14,7 @@ import type { MembershipRenewalInput } from '@trust/contract/subscription';
 import type { AppContext, SignedInUser } from '../../context';
 import { type DbOrTrx, inTransaction, type Trx } from '../../db/connection';
 import { badRequest, conflict, HttpError } from '../../errors';
+import { type AadhaarLookup, lookUpAadhaar } from '../aadhaar-lookups/aadhaar-lookups.service';
 import { recordAudit } from '../audit/audit.repository';
 import { closedDaysAmong } from '../cashbook/cashbook.repository';
 import { refuseClosedDay } from '../cashbook/day-lock.service';
@@ -20,8 +22,16 @@ import { MEDICLAIM } from '../mediclaim/mediclaim.service';
 import { renewWithin } from '../payments/payments.service';
 import { checkedRenewalPeriod } from '../payments/renewal-period';
 import { MEMBERSHIP } from '../subscription/subscription.service';
-import { type CheckedLine, checkLines, matchLines } from './bulk-check.service';
-import { batchReceipts, findBatch, insertBatch, insertBatchReceipts, lockMembers } from './bulk-renewal.repository';
+import { type CheckedLine, checkLines, type FindByAadhaar, matchLines } from './bulk-check.service';
+import {
+  batchReceipts,
+  findBatch,
+  insertBatch,
+  insertBatchReceipts,
+  type ListedMember,
+  lockMembers,
+  membersBy,
+} from './bulk-renewal.repository';
 
 /**
  * Renewing a payroll office's list: a preview that checks every line and writes nothing, and the
@@ -48,12 +58,28 @@ function lineTotal(line: CheckedLine): number {
   return (line.preview.amount ?? 0) + line.preview.book_fee;
 }
 
+/**
+ * The lines' Aadhaar numbers found through the audited, counted lookup: a list with too many numbers
+ * that find nobody is refused whole (429), saying nothing of which were found.
+ */
+function countedLookup(ctx: AppContext, by: SignedInUser, lookup: AadhaarLookup): FindByAadhaar {
+  return async (hashes) => {
+    let members: ListedMember[] = [];
+    await lookUpAadhaar(ctx, by, lookup, hashes, async (tried) => {
+      members = await membersBy(ctx.db, 'aadhaar_hash', tried);
+      return new Set(members.flatMap((m) => (m.aadhaar_hash ? [m.aadhaar_hash] : [])));
+    });
+    return members;
+  };
+}
+
 /** `POST renewals/bulk/preview`: every line checked; nothing is written and no receipt number is used. */
-export async function previewBulk(ctx: AppContext, input: BulkRenewalInput): Promise<BulkPreview> {
+export async function previewBulk(ctx: AppContext, input: BulkRenewalInput, by: SignedInUser): Promise<BulkPreview> {
   const today = todayInIndia(ctx.now());
   const period = batchPeriod(input, today);
   if ((await closedDaysAmong(ctx.db, [period.issueDate])).length > 0) throw conflict(cashbookMessages.dayClosed);
-  const checked = await checkLines(ctx.db, ctx.config.dataKey, input.kind, input.lines, period, today);
+  const lookup = countedLookup(ctx, by, 'bulk preview');
+  const checked = await checkLines(ctx.db, ctx.config.dataKey, input.kind, input.lines, period, today, lookup);
   const ready = checked.filter((c) => c.input);
   return {
     kind: input.kind,
@@ -82,6 +108,11 @@ export async function renewBulk(ctx: AppContext, input: BulkRenewalInput, by: Si
   const today = todayInIndia(now);
   const period = batchPeriod(input, today);
   const lines = [...input.lines].sort((a, b) => a.line - b.line);
+  // The lookup by Aadhaar number is counted and audited in its own transaction, so a list refused
+  // for its misses still counts them; the renewal's transaction then reads the same numbers again.
+  if (lines.some((l) => aadhaarDigits(l.member.trim()))) {
+    await matchLines(ctx.db, ctx.config.dataKey, lines, countedLookup(ctx, by, 'bulk renewal'));
+  }
 
   return inTransaction(ctx.db, async (trx) => {
     await refuseClosedDay(trx, [period.issueDate]);

@@ -48,7 +48,7 @@ const ANSWERS: Record<string, string> = {
   403: 'Your role does not allow this (or the account must first change its password or set up two-step sign-in), or the XSRF header does not match the cookie',
   404: 'No such record',
   409: 'Refused by a rule of the trust: the message says which',
-  429: 'Too many attempts: wait a minute',
+  429: 'Too many attempts (sign-in: wait a few minutes; Aadhaar numbers not found: until tomorrow or an admin clears it)',
   500: 'The server failed; nothing was written',
 };
 

@@ -256,6 +256,18 @@ function listed(db: DbOrTrx, q: string | undefined, aadhaarHash: string | undefi
     : onRegister.where('members.aadhaar_hash', '=', aadhaarHash).union(matching);
 }
 
+/** Which of the keyed hashes are the Aadhaar numbers of members on the register. */
+export async function registeredAadhaarHashes(db: DbOrTrx, hashes: readonly string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('members')
+    .select('aadhaar_hash')
+    .where('aadhaar_hash', 'in', hashes)
+    .where('archived_at', 'is', null)
+    .execute();
+  return new Set(rows.flatMap((r) => (r.aadhaar_hash ? [r.aadhaar_hash] : [])));
+}
+
 /**
  * The member search: the one text typed is tried as member ID, ticket number and mobile; an Aadhaar
  * number is found by its keyed hash (`ticket` is then that hash's match, never the digits).

@@ -41,13 +41,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'VIEWER' },
       schema: {
-        summary: 'List members; limit, offset and q (name, ID, ticket or mobile) page and search them',
+        summary:
+          'List members; limit, offset and q (name, ID, ticket or mobile; a full Aadhaar number for STAFF and ADMIN, audited and counted) page and search them',
         querystring: pageQuery,
-        response: { 200: listAnswer(memberRow) },
+        response: { 200: listAnswer(memberRow), 429: errorAnswer },
       },
     },
     async (req) => {
-      const { rows, total } = await memberList(ctx, req.query);
+      const { rows, total } = await memberList(ctx, req.query, req.signedIn());
       return total === undefined ? { data: rows } : { data: rows, total };
     },
   );
@@ -60,10 +61,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The Member List: 50 members (limit) in name order, after or before a member (after, before), filtered by q',
         querystring: memberListQuery,
-        response: { 200: memberListPage, 409: errorAnswer },
+        response: { 200: memberListPage, 409: errorAnswer, 429: errorAnswer },
       },
     },
-    async (req) => listPage(ctx, req.query),
+    async (req) => listPage(ctx, req.query, req.signedIn()),
   );
 
   app.get(
@@ -73,10 +74,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'How many members the Member List holds, or how many its filter q matches',
         querystring: memberListCountQuery,
-        response: { 200: memberListCount },
+        response: { 200: memberListCount, 429: errorAnswer },
       },
     },
-    async (req) => countListed(ctx, req.query.q),
+    async (req) => countListed(ctx, req.query.q, req.signedIn()),
   );
 
   app.get(
@@ -84,12 +85,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'VIEWER' },
       schema: {
-        summary: 'Members whose ID number is a, or ticket number b, or mobile c',
+        summary:
+          'Members whose ID number is a, or ticket number b (a full Aadhaar number for STAFF and ADMIN, audited and counted), or mobile c',
         params: searchParams,
-        response: { 200: listAnswer(memberRow) },
+        response: { 200: listAnswer(memberRow), 429: errorAnswer },
       },
     },
-    async (req) => ({ data: await memberSearch(ctx, req.params.a, req.params.b, req.params.c) }),
+    async (req) => ({ data: await memberSearch(ctx, req.params.a, req.params.b, req.params.c, req.signedIn()) }),
   );
 
   app.get(

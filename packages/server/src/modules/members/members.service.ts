@@ -16,6 +16,7 @@ import { aadhaarVault, type VaultColumns, vaultColumns } from '../../db/aadhaar-
 import { inTransaction, isUniqueViolation, lockMember } from '../../db/connection';
 import { moneyRecordsOfMember } from '../../db/money-records';
 import { badRequest, conflict, notFound } from '../../errors';
+import { type AadhaarLookup, lookUpAadhaar, mayLookUpAadhaar } from '../aadhaar-lookups/aadhaar-lookups.service';
 import { recordAudit } from '../audit/audit.repository';
 import { archiveDependentsOf, countDependents, dependentsOfMember } from './dependents.repository';
 import {
@@ -30,6 +31,7 @@ import {
   listDepartments,
   listMembers,
   listMembersFrom,
+  registeredAadhaarHashes,
   searchMembers,
   toMemberRow,
   updateMember,
@@ -48,9 +50,13 @@ export async function memberById(ctx: AppContext, id: string): Promise<MemberRow
  * either), with whether the list goes on each way. A page that started from a member since erased
  * cannot be placed: 409, so the screen starts again from the first page.
  */
-export async function memberListPage(ctx: AppContext, query: MemberListQuery): Promise<MemberListPage> {
+export async function memberListPage(
+  ctx: AppContext,
+  query: MemberListQuery,
+  by: SignedInUser,
+): Promise<MemberListPage> {
   const q = query.q || undefined;
-  const aadhaarHash = aadhaarHashOf(ctx, q);
+  const aadhaarHash = await aadhaarHashOf(ctx, q, by, 'member list');
   const { after, before } = query;
   const { rows, beyond } = await listMembersFrom(ctx.db, { q, aadhaarHash, limit: query.limit, after, before });
   const from = after ?? before;
@@ -65,35 +71,61 @@ export async function memberListPage(ctx: AppContext, query: MemberListQuery): P
 }
 
 /** `GET members/count`: how many members the list holds, or how many its filter matches. */
-export async function memberListCount(ctx: AppContext, q: string | undefined): Promise<{ total: number }> {
+export async function memberListCount(
+  ctx: AppContext,
+  q: string | undefined,
+  by: SignedInUser,
+): Promise<{ total: number }> {
   const filter = q || undefined;
-  return { total: await countMembers(ctx.db, filter, aadhaarHashOf(ctx, filter)) };
+  return { total: await countMembers(ctx.db, filter, await aadhaarHashOf(ctx, filter, by, 'member count')) };
 }
 
-/** An Aadhaar number typed in full finds its member by the keyed hash: the list holds only masked ones. */
-function aadhaarHashOf(ctx: AppContext, q: string | undefined): string | undefined {
+/**
+ * An Aadhaar number typed in full finds its member by the keyed hash (the list holds only masked
+ * ones): for STAFF and ADMIN only, audited and counted (aadhaar-lookups). A VIEWER's 12 digits are
+ * searched as any other text, so they find members by ID or mobile but nobody by Aadhaar number.
+ */
+async function aadhaarHashOf(
+  ctx: AppContext,
+  q: string | undefined,
+  by: SignedInUser,
+  lookup: AadhaarLookup,
+): Promise<string | undefined> {
   const digits = q ? aadhaarDigits(q) : null;
-  return digits ? aadhaarVault(ctx.config.dataKey).hash(digits) : undefined;
+  if (!digits || !mayLookUpAadhaar(by)) return undefined;
+  const hash = aadhaarVault(ctx.config.dataKey).hash(digits);
+  await lookUpAadhaar(ctx, by, lookup, [hash], (hashes) => registeredAadhaarHashes(ctx.db, hashes));
+  return hash;
 }
 
 /**
  * `GET master`: the whole list in name order, or a page of it (limit, offset) and the filter's
  * matches (q) with how many there are in all.
  */
-export async function memberList(ctx: AppContext, page: PageQuery): Promise<{ rows: MemberRow[]; total?: number }> {
+export async function memberList(
+  ctx: AppContext,
+  page: PageQuery,
+  by: SignedInUser,
+): Promise<{ rows: MemberRow[]; total?: number }> {
   const q = page.q || undefined;
   const on = today(ctx);
-  const aadhaarHash = aadhaarHashOf(ctx, q);
+  const aadhaarHash = await aadhaarHashOf(ctx, q, by, 'member list');
   const rows = (await listMembers(ctx.db, { ...page, q, aadhaarHash })).map((m) => toMemberRow(m, on));
   if (page.limit === undefined && page.offset === undefined && page.q === undefined) return { rows };
   return { rows, total: page.limit === undefined ? rows.length : await countMembers(ctx.db, q, aadhaarHash) };
 }
 
 /** `GET master/{a}/{b}/{c}`: members whose ID is a, or ticket number (or full Aadhaar number) b, or mobile c. */
-export async function memberSearch(ctx: AppContext, id: string, ticket: string, mobile: string): Promise<MemberRow[]> {
+export async function memberSearch(
+  ctx: AppContext,
+  id: string,
+  ticket: string,
+  mobile: string,
+  by: SignedInUser,
+): Promise<MemberRow[]> {
   const on = today(ctx);
-  const digits = aadhaarDigits(ticket);
-  const byTicket = digits ? { aadhaarHash: aadhaarVault(ctx.config.dataKey).hash(digits) } : { plain: ticket };
+  const aadhaarHash = await aadhaarHashOf(ctx, ticket, by, 'member search');
+  const byTicket = aadhaarHash ? { aadhaarHash } : { plain: ticket };
   return (await searchMembers(ctx.db, id, byTicket, mobile)).map((m) => toMemberRow(m, on));
 }
 

@@ -3,7 +3,7 @@ import type { UserRow } from '@trust/contract/users';
 import { countAll, type DbOrTrx } from '../../db/connection';
 
 /** Every staff account, by name, with whether it uses two-step sign-in; never a hash or a secret. */
-export async function listUsers(db: DbOrTrx): Promise<UserRow[]> {
+export async function listUsers(db: DbOrTrx): Promise<Omit<UserRow, 'aadhaar_lookups_locked'>[]> {
   const rows = await db
     .selectFrom('admins')
     .leftJoin('two_step_secrets', (join) =>

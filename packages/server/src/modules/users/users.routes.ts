@@ -3,6 +3,7 @@ import { registerAdminAnswer, registerAdminInput } from '@trust/contract/auth';
 import { temporaryPasswordInput, updateUserInput, usersAnswer } from '@trust/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clearAadhaarLookups } from '../aadhaar-lookups/aadhaar-lookups.service';
 import { registerAdmin, resetTwoStep, setTemporaryPassword, updateUser, users } from './users.service';
 
 const userId = z.object({
@@ -69,6 +70,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await setTemporaryPassword(ctx, req.params.id, req.body, req.signedIn());
+      return { error: false } as const;
+    },
+  );
+
+  app.delete(
+    '/users/:id/aadhaar-lookups',
+    {
+      schema: {
+        summary:
+          "Clear an account's Aadhaar lookups, locked for the day by too many numbers that found nobody (audited)",
+        params: userId,
+        response: { 200: doneAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
+      config: admin,
+    },
+    async (req) => {
+      await clearAadhaarLookups(ctx, req.params.id, req.signedIn());
       return { error: false } as const;
     },
   );

@@ -5,6 +5,7 @@ import { userMessages } from '@trust/contract/users';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, isUniqueViolation, lockActiveAdmins } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
+import { lockedAadhaarLookups } from '../aadhaar-lookups/aadhaar-lookups.service';
 import { recordAudit } from '../audit/audit.repository';
 import {
   findAdminByEmail,
@@ -17,8 +18,9 @@ import { acceptablePassword, hashPassword } from '../auth/password';
 import { deleteTwoStep, findTwoStepSecret } from '../auth/two-step.repository';
 import { countActiveAdmins, listUsers, setDisabled, setRole } from './users.repository';
 
-export function users(ctx: AppContext): Promise<UserRow[]> {
-  return listUsers(ctx.db);
+export async function users(ctx: AppContext): Promise<UserRow[]> {
+  const [rows, locked] = await Promise.all([listUsers(ctx.db), lockedAadhaarLookups(ctx)]);
+  return rows.map((row) => ({ ...row, aadhaar_lookups_locked: locked.has(row.id) }));
 }
 
 /** Register An Admin: a new account of the role chosen; `created_by` is who is signed in, whatever the body says. */

@@ -96,6 +96,7 @@ forEachDatabase('the Users screen', (get) => {
       last_sign_in_at: expect.any(String),
       two_step: false,
       must_change_password: false,
+      aadhaar_lookups_locked: false,
     });
     expect(res.body).not.toContain('scrypt');
   });
