@@ -167,3 +167,16 @@ export function gpaBody(memberId: string, overrides: Record<string, unknown> = {
     ...overrides,
   };
 }
+
+/**
+ * A day closed straight in the database, without its figures: its CLOSE event first, as the
+ * database requires of a day's status (migration 150).
+ */
+export async function insertClosedDay(db: DbOrTrx, day: string): Promise<void> {
+  const at = `${day}T12:00:00.000Z`;
+  await db
+    .insertInto('cash_day_events')
+    .values({ day, action: 'CLOSE', text: '', by_name: 'Test Admin', at })
+    .execute();
+  await db.insertInto('cash_days').values({ day, status: 'CLOSED', closed_by: 'Test Admin', closed_at: at }).execute();
+}

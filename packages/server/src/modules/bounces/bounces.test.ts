@@ -1,7 +1,7 @@
 import { booksMessages } from '@trust/contract/books';
 import { cashbookMessages } from '@trust/contract/cashbook';
 import { expect, it } from 'vitest';
-import { gpaBody, insertDependent, insertMember, miscReceiptBody } from '../../../test/factories';
+import { gpaBody, insertClosedDay, insertDependent, insertMember, miscReceiptBody } from '../../../test/factories';
 import { accountOf, forEachDatabase, type TestApp } from '../../../test/helpers';
 
 /** The day the receipts are taken, and the day the bank's answer comes (both in India). */
@@ -299,10 +299,7 @@ forEachDatabase('bounced cheques', (get) => {
     const paid = await membershipByCheque(t, 'CLOSED DAY BOUNCE');
     // Paid before the day is closed: a closed day takes no receipt.
     const removed = await membershipByCheque(t, 'REMOVED BOUNCE');
-    await t.ctx.db
-      .insertInto('cash_days')
-      .values({ day: PAID_ON, status: 'CLOSED', closed_by: 'Test Admin', closed_at: `${PAID_ON}T12:00:00.000Z` })
-      .execute();
+    await insertClosedDay(t.ctx.db, PAID_ON);
     t.setNow(`${BOUNCED_ON}T06:00:00Z`);
     const res = await t.call('POST', bounceUrl(paid.receipt_no), { date: BOUNCED_ON, reason: 'Stopped by drawer' });
     expect(res.statusCode, res.body).toBe(200);

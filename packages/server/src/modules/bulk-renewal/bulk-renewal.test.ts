@@ -5,7 +5,12 @@ import { renewalMessages } from '@trust/contract/renewal';
 import { bulkMessages, bulkModes } from '@trust/contract/season';
 import { subscriptionMessages } from '@trust/contract/subscription';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertMediclaimPayment, insertMember, insertMembershipPayment } from '../../../test/factories';
+import {
+  insertClosedDay,
+  insertMediclaimPayment,
+  insertMember,
+  insertMembershipPayment,
+} from '../../../test/factories';
 import { forEachDatabase, TEST_DATA_KEY, type TestApp } from '../../../test/helpers';
 import { aadhaarVault } from '../../db/aadhaar-vault';
 
@@ -391,10 +396,7 @@ forEachDatabase('bulk renewal', (get) => {
     it('takes no batch, neither in the preview nor in the confirmation', async () => {
       const t = get();
       const m = await insertMember(t.ctx.db);
-      await t.ctx.db
-        .insertInto('cash_days')
-        .values({ day: '2026-05-04', status: 'CLOSED', closed_by: 'Test Admin', closed_at: '2026-05-04T12:00:00.000Z' })
-        .execute();
+      await insertClosedDay(t.ctx.db, '2026-05-04');
       const body = { kind: 'MEMBERSHIP', issue_date: '2026-05-04', lines: [line(1, m.id_number, '600')] };
       const before = await books(t);
       for (const url of ['/api/renewals/bulk/preview', '/api/renewals/bulk']) {

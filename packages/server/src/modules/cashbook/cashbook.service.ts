@@ -241,8 +241,7 @@ export async function closeDay(
       counted: input.counted[mode as keyof typeof input.counted] ?? 0,
     }));
     const closing = { day: date, remark: input.remark, closed_by: by.name, closed_at: now.toISOString() };
-    await markDayClosed(trx, closing);
-    await replaceDayCounts(trx, date, counts);
+    // The event first: the database lets a day's status change only to that of its latest event.
     await insertDayEvent(trx, {
       day: date,
       action: 'CLOSE',
@@ -250,6 +249,8 @@ export async function closeDay(
       by_name: by.name,
       at: closing.closed_at,
     });
+    await markDayClosed(trx, closing);
+    await replaceDayCounts(trx, date, counts);
     await recordAudit(
       trx,
       { actor: by.email, action: 'CLOSE_DAY', entity: 'cash_day', entityId: date, after: { ...closing, counts } },
@@ -266,8 +267,8 @@ export async function reopenDay(ctx: AppContext, date: string, reason: string, b
     await lockCashDays(trx, [date], 'exclusive');
     const before = await findCashDay(trx, date);
     if (before?.status !== 'CLOSED') throw conflict(cashbookMessages.notClosed);
-    await markDayOpen(trx, date);
     await insertDayEvent(trx, { day: date, action: 'REOPEN', text: reason, by_name: by.name, at: now.toISOString() });
+    await markDayOpen(trx, date);
     await recordAudit(
       trx,
       {
