@@ -2,7 +2,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { errorAnswer } from '@trust/contract/answers';
 import { authMessages } from '@trust/contract/auth';
@@ -264,7 +263,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     (isApiUrl(req.url) ? apiHeaders : pageHeaders)(req.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
   await registerOpenApi(app);
 
   app.setErrorHandler(errorHandler);

@@ -21,6 +21,7 @@ import { migration as m097SetApartIndexes } from './migrations/2026-11-26-097-se
 import { migration as m098MembersSearchTable } from './migrations/2026-11-26-098-members-search-table';
 import { migration as m099ContentlessMemberSearch } from './migrations/2026-11-26-099-contentless-member-search';
 import { migration as m100MediclaimReportIndexes } from './migrations/2026-11-26-100-mediclaim-report-indexes';
+import { migration as m110SignInAttempts } from './migrations/2026-11-27-110-sign-in-attempts';
 import { migration as m130AadhaarLookupMisses } from './migrations/2026-11-27-130-aadhaar-lookup-misses';
 import { migration as m140SeparatedAadhaarNumbers } from './migrations/2026-11-27-140-separated-aadhaar-numbers';
 import { migration as m141DataKeyCheck } from './migrations/2026-11-27-141-data-key-check';
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-098-members-search-table': m098MembersSearchTable,
   '2026-11-26-099-contentless-member-search': m099ContentlessMemberSearch,
   '2026-11-26-100-mediclaim-report-indexes': m100MediclaimReportIndexes,
+  '2026-11-27-110-sign-in-attempts': m110SignInAttempts,
   '2026-11-27-130-aadhaar-lookup-misses': m130AadhaarLookupMisses,
   '2026-11-27-140-separated-aadhaar-numbers': m140SeparatedAadhaarNumbers,
   '2026-11-27-141-data-key-check': m141DataKeyCheck,

@@ -54,6 +54,17 @@ export interface SessionTable {
   revoked_at: string | null;
 }
 
+/**
+ * One sign-in attempt: `key` names what it counts against, an account (`account:` and a keyed hash of
+ * the email typed) or a client address (`address:` and the address). Deleted once older than the
+ * longest window, and an account's row when its password or code proved right.
+ */
+export interface SignInAttemptTable {
+  id: Generated<number>;
+  key: string;
+  at: string;
+}
+
 export interface DepartmentTable {
   name: string;
 }
@@ -376,6 +387,7 @@ export interface Database {
   two_step_secrets: TwoStepSecretTable;
   recovery_codes: RecoveryCodeTable;
   sign_in_rules: SignInRuleTable;
+  sign_in_attempts: SignInAttemptTable;
   departments: DepartmentTable;
   members: MemberTable;
   dependents: DependentTable;

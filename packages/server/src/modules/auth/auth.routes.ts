@@ -1,6 +1,5 @@
 import { doneAnswer, errorAnswer } from '@trust/contract/answers';
 import {
-  authMessages,
   changePasswordInput,
   loginAnswer,
   loginInput,
@@ -10,23 +9,12 @@ import {
 } from '@trust/contract/auth';
 import { twoStepLoginInput } from '@trust/contract/two-step';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../errors';
 import { authenticate, changePassword, login, loginWithCode, logout } from './auth.service';
-
-function tooManyAttempts(): HttpError {
-  return new HttpError(429, authMessages.tooManyAttempts);
-}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  // Per address, every attempt counts; per account, only failures do (auth.service.ts).
-  const perAddress = {
-    max: ctx.config.loginRateLimit,
-    timeWindow: '1 minute',
-    errorResponseBuilder: tooManyAttempts,
-    keyGenerator: (req: { ip: string }) => `ip:${req.ip}`,
-  };
 
+  // Sign-in attempts are limited per address and per account in the database (sign-in-limits.service.ts).
   app.post(
     '/login',
     {
@@ -35,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginInput,
         response: { 200: loginAnswer, 401: errorAnswer, 429: errorAnswer },
       },
-      config: { public: true, rateLimit: perAddress },
+      config: { public: true },
     },
     async (req) => login(ctx, req.body, req.ip),
   );
@@ -48,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: twoStepLoginInput,
         response: { 200: signedInAnswer, 401: errorAnswer, 429: errorAnswer },
       },
-      config: { public: true, rateLimit: perAddress },
+      config: { public: true },
     },
     async (req) => loginWithCode(ctx, req.body, req.ip),
   );
@@ -93,12 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Change your own password, a temporary one too (your other sessions are signed out)',
         body: changePasswordInput,
-        response: { 200: doneAnswer },
+        response: { 200: doneAnswer, 429: errorAnswer },
       },
       config: { role: 'VIEWER', accountSetup: true },
     },
     async (req) => {
-      await changePassword(ctx, req.body, req.signedIn());
+      await changePassword(ctx, req.body, req.signedIn(), req.ip);
       return { error: false } as const;
     },
   );

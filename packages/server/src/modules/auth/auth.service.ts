@@ -29,8 +29,8 @@ import {
   setPasswordHash,
   twoStepStateOf,
 } from './auth.repository';
-import { failedSignInsOf } from './failed-sign-ins';
 import { acceptablePassword, DECOY_HASH, hashPassword, verifyPassword } from './password';
+import { countAttempt, forgiveAttempt, isOwnPassword } from './sign-in-limits.service';
 import { isTwoStepOn, passSecondStep } from './two-step.service';
 import { type VerifiedToken, verifiedTokensOf } from './verified-tokens';
 
@@ -44,23 +44,18 @@ const CHALLENGE_TYPE = 'two-step+jwt';
 
 type Admin = Selectable<AdminTable>;
 
-const tooManyAttempts = () => new HttpError(429, authMessages.tooManyAttempts);
-
 /**
- * The password step. A wrong email or password counts against the account (by the email typed) and
- * is audited; an unknown email is audited without the text typed, which may be a password typed
- * into the wrong box. A right password signs in, or asks for the second step when the account
- * uses two-step sign-in.
+ * The password step. The attempt is counted before the password is checked (sign-in-limits.service.ts).
+ * A wrong email or password is audited: under the account when it exists, and as unknown, without
+ * the text typed, when not (it may be a password typed into the wrong box). A right password signs
+ * in, or asks for the second step when the account uses two-step sign-in.
  */
 export async function login(ctx: AppContext, input: LoginInput, address: string): Promise<LoginAnswer> {
+  const attempt = await countAttempt(ctx, { email: input.email, address });
   const now = ctx.now();
-  const failures = failedSignInsOf(ctx.db, ctx.config.loginRateLimit);
-  const account = input.email.toLowerCase();
-  if (failures.isLocked(account, now)) throw tooManyAttempts();
   const admin = await findAdminByEmail(ctx.db, input.email);
   const passwordMatches = await verifyPassword(input.password, admin?.password_hash ?? DECOY_HASH);
   if (!admin || !passwordMatches) {
-    failures.record(account, now);
     await recordAudit(
       ctx.db,
       admin
@@ -70,6 +65,7 @@ export async function login(ctx: AppContext, input: LoginInput, address: string)
     );
     throw new HttpError(401, authMessages.loginFailed);
   }
+  await forgiveAttempt(ctx, attempt);
   await refuseDisabled(ctx, admin, address, now);
   if (await isTwoStepOn(ctx, admin.id)) {
     const challenge = await new SignJWT({})
@@ -94,7 +90,10 @@ async function refuseDisabled(ctx: AppContext, admin: Admin, address: string, no
   throw new HttpError(401, authMessages.accountDisabled);
 }
 
-/** The second step: the challenge of the password step and a code; wrong codes count as failed sign-ins. */
+/**
+ * The second step: the challenge of the password step and a code. The code is counted as an attempt
+ * on the account before it is checked, and a wrong one stays counted as a failed sign-in.
+ */
 export async function loginWithCode(
   ctx: AppContext,
   input: TwoStepLoginInput,
@@ -104,12 +103,10 @@ export async function loginWithCode(
   const adminId = await challengedAdmin(ctx, input.challenge, now);
   const admin = adminId === null ? undefined : await findAdminById(ctx.db, adminId);
   if (!admin) throw new HttpError(401, twoStepMessages.challengeExpired);
-  const failures = failedSignInsOf(ctx.db, ctx.config.loginRateLimit);
-  if (failures.isLocked(admin.email, now)) throw tooManyAttempts();
   await refuseDisabled(ctx, admin, address, now);
+  const attempt = await countAttempt(ctx, { email: admin.email, address });
   const via = await inTransaction(ctx.db, (trx) => passSecondStep(trx, admin.id, input.code, now));
   if (!via) {
-    failures.record(admin.email, now);
     await recordAudit(
       ctx.db,
       { actor: admin.email, action: 'TWO_STEP_FAILED', entity: 'admin', entityId: admin.id, after: { address } },
@@ -117,6 +114,7 @@ export async function loginWithCode(
     );
     throw new HttpError(401, twoStepMessages.codeWrong);
   }
+  await forgiveAttempt(ctx, attempt);
   return startSession(ctx, admin, { via, address });
 }
 
@@ -221,11 +219,15 @@ export async function logout(ctx: AppContext, user: SignedInUser): Promise<void>
 
 /**
  * Changes one's own password, a temporary one included (which ends the need to change it); every
- * other session of the same account is signed out.
+ * other session of the same account is signed out. A wrong old password counts as a failed sign-in.
  */
-export async function changePassword(ctx: AppContext, input: ChangePasswordInput, user: SignedInUser): Promise<void> {
-  const admin = await findAdminById(ctx.db, user.id);
-  if (!admin || !(await verifyPassword(input.old_password, admin.password_hash))) {
+export async function changePassword(
+  ctx: AppContext,
+  input: ChangePasswordInput,
+  user: SignedInUser,
+  address: string,
+): Promise<void> {
+  if (!(await isOwnPassword(ctx, user, input.old_password, { address, askedFor: 'password change' }))) {
     throw badRequest(passwordMessages.oldWrong, [{ path: 'old_password', message: passwordMessages.oldWrong }]);
   }
   acceptablePassword(input.new_password, 'new_password');

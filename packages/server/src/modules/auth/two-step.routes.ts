@@ -38,11 +38,11 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Start setting up two-step sign-in: the secret and its QR code for the app, shown this once',
         body: passwordCheckInput,
-        response: { 200: twoStepEnrolment, 409: errorAnswer },
+        response: { 200: twoStepEnrolment, 409: errorAnswer, 429: errorAnswer },
       },
       config: ownAccount,
     },
-    async (req) => startTwoStep(ctx, req.body, req.signedIn()),
+    async (req) => startTwoStep(ctx, req.body, req.signedIn(), req.ip),
   );
 
   app.post(
@@ -64,11 +64,11 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Ten new recovery codes in place of the old ones, shown this once',
         body: passwordCheckInput,
-        response: { 200: recoveryCodesAnswer, 409: errorAnswer },
+        response: { 200: recoveryCodesAnswer, 409: errorAnswer, 429: errorAnswer },
       },
       config: ownAccount,
     },
-    async (req) => ({ recoveryCodes: await newRecoveryCodesFor(ctx, req.body, req.signedIn()) }),
+    async (req) => ({ recoveryCodes: await newRecoveryCodesFor(ctx, req.body, req.signedIn(), req.ip) }),
   );
 
   app.post(
@@ -77,12 +77,12 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Turn two-step sign-in off (not for admins while it is required)',
         body: passwordCheckInput,
-        response: { 200: doneAnswer, 409: errorAnswer },
+        response: { 200: doneAnswer, 409: errorAnswer, 429: errorAnswer },
       },
       config: ownAccount,
     },
     async (req) => {
-      await turnOffTwoStep(ctx, req.body, req.signedIn());
+      await turnOffTwoStep(ctx, req.body, req.signedIn(), req.ip);
       return { error: false } as const;
     },
   );

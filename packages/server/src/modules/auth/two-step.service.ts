@@ -9,8 +9,7 @@ import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, type Trx } from '../../db/connection';
 import { badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { findAdminById } from './auth.repository';
-import { verifyPassword } from './password';
+import { isOwnPassword } from './sign-in-limits.service';
 import { newRecoveryCodes, newSecret, otpauthUrl, qrCodeSvg, recoveryCodeHash, stepOfCode } from './totp';
 import {
   acceptStep,
@@ -38,10 +37,17 @@ export async function twoStepStatus(ctx: AppContext, user: SignedInUser): Promis
   };
 }
 
-/** Turning two-step sign-in on or off, or new recovery codes, needs the password typed again. */
-async function checkPassword(ctx: AppContext, user: SignedInUser, password: string): Promise<void> {
-  const admin = await findAdminById(ctx.db, user.id);
-  if (!admin || !(await verifyPassword(password, admin.password_hash))) {
+/**
+ * Turning two-step sign-in on or off, or new recovery codes, needs the password typed again; a wrong
+ * one counts as a failed sign-in of the account (sign-in-limits.service.ts).
+ */
+async function checkPassword(
+  ctx: AppContext,
+  user: SignedInUser,
+  password: string,
+  meta: { address: string; askedFor: string },
+): Promise<void> {
+  if (!(await isOwnPassword(ctx, user, password, meta))) {
     throw badRequest(twoStepMessages.passwordWrong, [{ path: 'password', message: twoStepMessages.passwordWrong }]);
   }
 }
@@ -51,8 +57,9 @@ export async function startTwoStep(
   ctx: AppContext,
   input: PasswordCheckInput,
   user: SignedInUser,
+  address: string,
 ): Promise<TwoStepEnrolment> {
-  await checkPassword(ctx, user, input.password);
+  await checkPassword(ctx, user, input.password, { address, askedFor: 'two-step set-up' });
   if ((await findTwoStepSecret(ctx.db, user.id))?.confirmed_at) throw conflict(twoStepMessages.alreadyOn);
   const secret = newSecret();
   await saveUnconfirmedSecret(ctx.db, user.id, secret, ctx.now());
@@ -92,8 +99,9 @@ export async function newRecoveryCodesFor(
   ctx: AppContext,
   input: PasswordCheckInput,
   user: SignedInUser,
+  address: string,
 ): Promise<string[]> {
-  await checkPassword(ctx, user, input.password);
+  await checkPassword(ctx, user, input.password, { address, askedFor: 'new recovery codes' });
   if (!(await findTwoStepSecret(ctx.db, user.id))?.confirmed_at) throw conflict(twoStepMessages.notOn);
   const now = ctx.now();
   return inTransaction(ctx.db, async (trx) => {
@@ -107,8 +115,13 @@ export async function newRecoveryCodesFor(
   });
 }
 
-export async function turnOffTwoStep(ctx: AppContext, input: PasswordCheckInput, user: SignedInUser): Promise<void> {
-  await checkPassword(ctx, user, input.password);
+export async function turnOffTwoStep(
+  ctx: AppContext,
+  input: PasswordCheckInput,
+  user: SignedInUser,
+  address: string,
+): Promise<void> {
+  await checkPassword(ctx, user, input.password, { address, askedFor: 'two-step off' });
   if (!(await findTwoStepSecret(ctx.db, user.id))?.confirmed_at) throw conflict(twoStepMessages.notOn);
   if (user.role === 'ADMIN' && (await readRequireTwoStepForAdmins(ctx.db))) {
     throw conflict(twoStepMessages.requiredForAdmins);
