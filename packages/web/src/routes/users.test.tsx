@@ -11,6 +11,7 @@ const account = {
   last_sign_in_at: null,
   two_step: false,
   must_change_password: false,
+  aadhaar_lookups_locked: false,
 };
 const me = { ...account, id: 1, name: 'Test User', email: 'test@trust.test', role: 'ADMIN', status: 'ACTIVE' };
 const staff = { ...account, id: 2, name: 'Ravi Kumar', email: 'ravi@trust.test', role: 'STAFF', status: 'ACTIVE' };
