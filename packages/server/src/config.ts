@@ -13,8 +13,7 @@ const port = z.coerce.number().int().min(1).max(65535);
 /**
  * PostgreSQL runs a process for each connection, and at the trust the database and the server share
  * one machine: more connections than it has cores only take turns with each other and with the
- * server. With 10 clients asking for Member List pages (50,000 members, 2 cores), p99 was 23 ms with
- * 10 connections, 16 with 4 and 13 with 2, at the same throughput.
+ * server, so the pool is no larger than the machine's cores.
  */
 const DEFAULT_POOL_SIZE = Math.max(2, availableParallelism());
 

@@ -8,14 +8,8 @@ import { type DbOrTrx, type DialectName, dialectOf } from './connection';
  * call's values.
  *
  * Kysely builds a query as a tree of frozen nodes and compiles it by walking that tree, on every
- * call: for a member's row (27 named columns) that was 14% of a member lookup's server CPU (perf, 2
- * cores, Node 20, 50,000 members, 10 clients, SQLite). Measured with the servers side by side in
- * interleaved rounds, medians of server CPU per request: a lookup 212 µs built each time against
- * 144 compiled once, the three-way search 216 against 162, a member's dependents 178 against 152,
- * a member's mediclaim status (SQL text) 304 against 213.
- * The budget is twice what answers written by hand from stored JSON took in the same rounds (86,
- * 95, 90 and 145 µs): built each time, the lookup and the search missed it, and the dependents and
- * the status came within a tenth of it.
+ * call; for a member's row (27 named columns) that walk is a large share of a lookup's server CPU,
+ * and the desk's fixed reads run it thousands of times a day for the same text.
  *
  * The query is written with Kysely as any other; `build` is called once, with stand-in texts where
  * the values go, and each stand-in must end up a parameter of the compiled statement (a stand-in

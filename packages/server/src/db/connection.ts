@@ -125,8 +125,8 @@ const KEPT_STATEMENTS = 200;
 
 /**
  * SQLite compiles a statement before running it, and the same few dozen statements serve the desk
- * all day: each is compiled once and kept. Compiling took 14% of a member's status (376 µs of
- * server CPU per request at 10 clients, 50,000 members). A statement still being read is never
+ * all day: each is compiled once and kept, rather than compiled again for every request. A
+ * statement still being read is never
  * handed out again: another is compiled for the second reader.
  */
 export function keepingStatements(sqlite: SqliteDatabase.Database) {
