@@ -1,18 +1,49 @@
 import { errorAnswer } from '@trust/contract/answers';
 import {
+  BULK_KINDS,
+  BULK_MAX_LINES,
   BULK_RECEIPT_COLUMNS,
   bulkBatchAnswer,
   bulkBatchParam,
   bulkBatchQuery,
+  bulkLineInput,
   bulkMessages,
   bulkPreviewAnswer,
   bulkReceiptLines,
   bulkRenewalInput,
 } from '@trust/contract/season';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../errors';
 import { csvText, jsonOrCsv, sendCsv } from '../../replies';
 import { bulkBatch, previewBulk, renewBulk } from './bulk-renewal.service';
+
+/** A cell's most characters, as the contract's schema of a line says (`cellText(max)`, with or without a default). */
+function longestCell(column: string, schema: z.ZodType): number {
+  const inner = schema instanceof z.ZodDefault ? schema.unwrap() : schema;
+  const max = inner instanceof z.ZodString ? inner.maxLength : null;
+  if (max === null) throw new Error(`The bulk renewal's ${column} cell has no maximum length`);
+  return max;
+}
+
+/**
+ * The largest body of a list of BULK_MAX_LINES lines, every cell at its longest and every character
+ * of it written as a JSON escape (`\u0939`, six bytes: the most a character can take in JSON, as
+ * clients that escape everything but ASCII send them), the line number at its longest too, without
+ * whitespace between tokens. Far over the app's 1 MB for forms, so these two routes take their own.
+ */
+export const BULK_BODY_LIMIT = (() => {
+  const line: Record<string, unknown> = {};
+  for (const [column, schema] of Object.entries(bulkLineInput.shape)) {
+    line[column] = column === 'line' ? Number.MAX_SAFE_INTEGER : 'x'.repeat(longestCell(column, schema));
+  }
+  const escaped = (json: string) => json.replace(/"x+"/g, (cell) => `"${'\\u0939'.repeat(cell.length - 2)}"`);
+  const lineBytes = Buffer.byteLength(escaped(JSON.stringify(line)));
+  const longestKind = BULK_KINDS.reduce((a, b) => (b.length > a.length ? b : a));
+  const envelope = Buffer.byteLength(JSON.stringify({ kind: longestKind, issue_date: '2099-12-31', lines: [] }));
+  // Lines are separated by commas.
+  return envelope + BULK_MAX_LINES * (lineBytes + 1);
+})();
 
 /** Bulk renewal from a payroll office's list: check it, renew it in one go, read the batch again. */
 export const bulkRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +53,7 @@ export const bulkRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/renewals/bulk/preview',
     {
       config: { role: 'STAFF' },
+      bodyLimit: BULK_BODY_LIMIT,
       schema: {
         summary:
           'Check a payroll list: each line matched to a member, its status, fee and problems; writes nothing (Aadhaar numbers audited and counted)',
@@ -36,6 +68,7 @@ export const bulkRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/renewals/bulk',
     {
       config: { role: 'STAFF' },
+      bodyLimit: BULK_BODY_LIMIT,
       schema: {
         summary:
           'Renew every line of a checked payroll list in one transaction, one gapless receipt each, or none (audited)',
