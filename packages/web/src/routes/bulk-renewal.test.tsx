@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aadhaarMessages } from '@trust/contract/aadhaar';
 import type { BulkLineInput, BulkPreview, BulkPreviewLine } from '@trust/contract/season';
 import { bulkMessages } from '@trust/contract/season';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,8 +41,11 @@ interface Sent {
   body: { kind: string; issue_date: string; lines: BulkLineInput[] };
 }
 
-/** Stands in for the server: the preview checks what it is sent; the renewal answers `renewal`. */
-function fakeServer(renewal: { status: number; body: unknown }) {
+/**
+ * Stands in for the server: the preview checks what it is sent, or answers `refusedPreview`; the
+ * renewal answers `renewal`.
+ */
+function fakeServer(renewal: { status: number; body: unknown }, refusedPreview?: { status: number; body: unknown }) {
   const sent: Sent[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).replace(/^\/api\//, '');
@@ -49,6 +53,7 @@ function fakeServer(renewal: { status: number; body: unknown }) {
     sent.push({ path, body });
     const answer = (status: number, json: unknown) =>
       new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+    if (path === 'renewals/bulk/preview' && refusedPreview) return answer(refusedPreview.status, refusedPreview.body);
     if (path === 'renewals/bulk/preview') {
       const lines = (body.lines as BulkLineInput[]).map(verdict);
       const ready = lines.filter((l) => l.problems.length === 0);
@@ -163,5 +168,22 @@ describe('Bulk Renewal', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Renew 2 members' }));
     expect(await within(rowOf(4)).findByText('Already ACTIVE until 31/03/2027')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Renew 2 members' })).toBeDisabled();
+  });
+
+  it('shows a list refused for too many Aadhaar numbers that found nobody, with no line to renew', async () => {
+    fakeServer(
+      { status: 201, body: batch },
+      { status: 429, body: { error: true, message: aadhaarMessages.tooManyMisses } },
+    );
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BulkRenewal />, { role: 'STAFF' });
+    await chooseCsv(user, container);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The lines could not be checked')).toBeInTheDocument();
+    expect(within(alert).getByText('Too many Aadhaar numbers were not found today. Ask an admin.')).toBeInTheDocument();
+    expect(screen.queryByText('Checking the lines…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Lines to renew' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Renew \d/ })).not.toBeInTheDocument();
   });
 });

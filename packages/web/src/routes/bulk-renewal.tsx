@@ -191,18 +191,19 @@ export default function BulkRenewal() {
 
       <SheetProgress isReading={sheetFile.isReading} readError={sheetFile.readError} />
       {preview.isError ? (
-        <Alert color="red" variant="light" title="The lines could not be checked">
+        <Alert color="red" variant="light" title="The lines could not be checked" role="alert">
           {errorMessage(preview.error)}
         </Alert>
       ) : null}
       {renew.isError ? (
-        <Alert color="red" variant="light" title="Nobody was renewed">
+        <Alert color="red" variant="light" title="Nobody was renewed" role="alert">
           {errorMessage(renew.error)}
         </Alert>
       ) : null}
       {batch ? <BatchResult batch={batch} /> : null}
 
-      {lines ? (
+      {/* A list the server did not check (too many Aadhaar numbers that found nobody, say) has no verdicts: the alert says why. */}
+      {lines && !preview.isError ? (
         <>
           <Text fw={600} aria-live="polite">
             {isChecking

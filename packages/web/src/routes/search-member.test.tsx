@@ -29,6 +29,22 @@ describe('Search Member', () => {
     expect(await screen.findByText('No Member Found!')).toBeInTheDocument();
   });
 
+  it('says why a search by Aadhaar number is refused when too many numbers found nobody today', async () => {
+    const digits = '918273645503';
+    mockApi({
+      [`GET master/${digits}/${digits}/${digits}`]: {
+        status: 429,
+        body: { error: true, message: 'Too many Aadhaar numbers were not found today. Ask an admin.' },
+      },
+    });
+    renderWithProviders(<SearchMember />, { role: 'STAFF' });
+    await search(digits);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many Aadhaar numbers were not found today. Ask an admin.',
+    );
+    expect(screen.queryByText('No Member Found!')).not.toBeInTheDocument();
+  });
+
   it('lists matches and keeps the member when a delete is cancelled; the confirmation names the member', async () => {
     const fetchMock = mockApi({
       'GET master/5/5/5': {

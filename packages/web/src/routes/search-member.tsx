@@ -1,8 +1,9 @@
-import { Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type MemberRow, memberMessages } from '@trust/contract/member';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '../api/client';
 import { useDeleteMember } from '../features/members/delete-member';
 import { useMemberSearch } from '../features/members/search-members';
 import { DataTable } from '../ui/data-table';
@@ -63,6 +64,13 @@ export default function SearchMember() {
         <Center p="md">
           <Loader aria-label="Loading" />
         </Center>
+      );
+    // A lookup refused for too many Aadhaar numbers that found nobody says so: the account must ask an admin.
+    if (search.error instanceof ApiError && search.error.status === 429)
+      return (
+        <Alert color="red" variant="light" role="alert">
+          {search.error.message}
+        </Alert>
       );
     if (search.isError)
       return (

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { userMessages } from '@trust/contract/users';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
+import NotificationsHost from '../ui/notifications-host';
 import Users from './users';
 
 const account = {
@@ -120,5 +123,76 @@ describe('Users', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('marks an account whose Aadhaar lookups are locked and clears them after a confirmation', async () => {
+    const fetchMock = mockApi({
+      'GET users': { data: [me, { ...staff, aadhaar_lookups_locked: true }] },
+      'GET sign-in-rules': { require_two_step_for_admins: false },
+      'DELETE users/2/aadhaar-lookups': { error: false },
+    });
+    renderWithProviders(
+      <>
+        <Users />
+        <NotificationsHost />
+      </>,
+    );
+    const user = userEvent.setup();
+    const other = (await screen.findByText('ravi@trust.test')).closest('tr') as HTMLElement;
+    expect(within(other).getByText('Aadhaar lookups locked')).toBeInTheDocument();
+    const own = screen.getByText('test@trust.test').closest('tr') as HTMLElement;
+    expect(within(own).queryByText('Aadhaar lookups locked')).not.toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: 'Clear Aadhaar lookups' })).not.toBeInTheDocument();
+    const usersRead = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/users')).length;
+    const readBefore = usersRead();
+
+    await user.click(within(other).getByRole('button', { name: 'Clear Aadhaar lookups' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Clear the Aadhaar lookups?' });
+    expect(within(confirmation).getByText(userMessages.clearAadhaarLookupsText('Ravi Kumar'))).toBeInTheDocument();
+    expect(within(confirmation).getByText('Ravi Kumar (ravi@trust.test)')).toBeInTheDocument();
+    await user.click(within(confirmation).getByRole('button', { name: 'Clear Aadhaar lookups' }));
+
+    expect(await screen.findByText('Ravi Kumar: The account may look up Aadhaar numbers again')).toBeInTheDocument();
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes.map(([url]) => String(url))).toEqual(['/api/users/2/aadhaar-lookups']);
+    await waitFor(() => expect(usersRead()).toBeGreaterThan(readBefore));
+    act(() => notifications.clean());
+  });
+
+  it('clears nothing when the confirmation is cancelled', async () => {
+    const fetchMock = mockApi({
+      'GET users': { data: [me, { ...staff, aadhaar_lookups_locked: true }] },
+      'GET sign-in-rules': { require_two_step_for_admins: false },
+    });
+    renderWithProviders(<Users />);
+    const user = userEvent.setup();
+    const other = (await screen.findByText('ravi@trust.test')).closest('tr') as HTMLElement;
+    await user.click(within(other).getByRole('button', { name: 'Clear Aadhaar lookups' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Clear the Aadhaar lookups?' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+
+  it('shows the server\u2019s refusal to clear Aadhaar lookups that are no longer locked', async () => {
+    mockApi({
+      'GET users': { data: [me, { ...staff, aadhaar_lookups_locked: true }] },
+      'GET sign-in-rules': { require_two_step_for_admins: false },
+      'DELETE users/2/aadhaar-lookups': {
+        status: 409,
+        body: { error: true, message: userMessages.aadhaarLookupsNotLocked },
+      },
+    });
+    renderWithProviders(<Users />);
+    const user = userEvent.setup();
+    const other = (await screen.findByText('ravi@trust.test')).closest('tr') as HTMLElement;
+    await user.click(within(other).getByRole('button', { name: 'Clear Aadhaar lookups' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Clear the Aadhaar lookups?' })).getByRole('button', {
+        name: 'Clear Aadhaar lookups',
+      }),
+    );
+    const failed = await screen.findByRole('dialog', { name: 'Failed' });
+    expect(within(failed).getByText('This account\u2019s Aadhaar lookups are not locked')).toBeInTheDocument();
   });
 });

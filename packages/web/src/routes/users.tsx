@@ -8,7 +8,7 @@ import { errorMessage } from '../api/client';
 import { SignInRulesForm } from '../features/two-step/sign-in-rules-form';
 import { TemporaryPasswordForm } from '../features/users/temporary-password-form';
 import { userColumns } from '../features/users/user-columns';
-import { useResetTwoStep, useUpdateUser, useUsers } from '../features/users/users-api';
+import { useClearAadhaarLookups, useResetTwoStep, useUpdateUser, useUsers } from '../features/users/users-api';
 import { DataTable } from '../ui/data-table';
 import { confirm, notice } from '../ui/dialogs';
 import { Page } from '../ui/page';
@@ -16,13 +16,15 @@ import { useSignedIn } from '../ui/signed-in';
 
 /**
  * The staff's accounts (ADMIN): every account with its role and state; change a role, disable or
- * enable an account (disabling signs it out at once), give a temporary password; the sign-in rules.
+ * enable an account (disabling signs it out at once), give a temporary password, clear the Aadhaar
+ * lookups of an account locked for the day; the sign-in rules.
  */
 export default function Users() {
   const { email } = useSignedIn();
   const users = useUsers();
   const update = useUpdateUser();
   const resetTwoStep = useResetTwoStep();
+  const clearLookups = useClearAadhaarLookups();
   const [passwordFor, setPasswordFor] = useState<UserRow | null>(null);
 
   const columns = useMemo(() => {
@@ -86,8 +88,31 @@ export default function Users() {
           }
         })();
       },
+      clearAadhaarLookups: (user) => {
+        void (async () => {
+          const isSure = await confirm({
+            title: userMessages.clearAadhaarLookupsTitle,
+            text: userMessages.clearAadhaarLookupsText(user.name),
+            subject: `${user.name} (${user.email})`,
+            confirmLabel: userMessages.clearAadhaarLookups,
+            cancelLabel: 'Cancel',
+            danger: false,
+          });
+          if (!isSure) return;
+          try {
+            await clearLookups.mutateAsync(user.id);
+            notifications.show({
+              color: 'teal',
+              title: userMessages.updatedTitle,
+              message: `${user.name}: ${userMessages.aadhaarLookupsCleared}`,
+            });
+          } catch (error) {
+            await notice('Failed', errorMessage(error), 'error');
+          }
+        })();
+      },
     });
-  }, [email, update, resetTwoStep]);
+  }, [email, update, resetTwoStep, clearLookups]);
 
   let content = null;
   if (users.isPending)

@@ -42,3 +42,14 @@ export function useResetTwoStep() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
   });
 }
+
+export const clearAadhaarLookups = (id: number) => api.delete(`users/${id}/aadhaar-lookups`, doneAnswer);
+
+/** A locked account may look members up by Aadhaar number again today; the list is read again after. */
+export function useClearAadhaarLookups() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearAadhaarLookups,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
+}
