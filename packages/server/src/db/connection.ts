@@ -41,6 +41,11 @@ export interface DbHandle {
    * `work` is given the PostgreSQL schema the tables live in (null on SQLite).
    */
   oneAtATime<T>(name: string, work: (pgSchema: string | null) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` only when no other server process on this database is running work of the same
+   * name, without waiting: timed work (backups, reminders) that one server does and the others skip.
+   */
+  ifAlone<T>(name: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 }
 
@@ -71,6 +76,7 @@ export function openDatabase(url: string, options: { pgSchema?: string; poolSize
       dialect: 'postgres',
       sqliteFile: null,
       oneAtATime: (name, work) => underAdvisoryLock(lockClient(), name, work),
+      ifAlone: (name, work) => ifAdvisoryLockFree(lockClient(), name, work),
       close: () => db.destroy(),
     };
   }
@@ -92,6 +98,7 @@ export function openDatabase(url: string, options: { pgSchema?: string; poolSize
     sqliteFile: file === ':memory:' ? null : file,
     // One server process serves a SQLite file.
     oneAtATime: (_name, work) => work(null),
+    ifAlone: async (_name, work) => ({ ran: true, value: await work() }),
     close: () => db.destroy(),
   };
 }
@@ -116,6 +123,25 @@ async function underAdvisoryLock<T>(
     return await work(rows[0]?.schema ?? null);
   } finally {
     // Ending the session lets go of its locks.
+    await client.end();
+  }
+}
+
+/** As underAdvisoryLock, but when another session holds the lock the work is skipped, not waited for. */
+async function ifAdvisoryLockFree<T>(
+  client: pg.Client,
+  name: string,
+  work: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtext($1), hashtext(current_schema())) as locked',
+      [`trust:${name}`],
+    );
+    if (!rows[0]?.locked) return { ran: false };
+    return { ran: true, value: await work() };
+  } finally {
     await client.end();
   }
 }

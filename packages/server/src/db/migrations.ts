@@ -26,6 +26,7 @@ import { migration as m130AadhaarLookupMisses } from './migrations/2026-11-27-13
 import { migration as m140SeparatedAadhaarNumbers } from './migrations/2026-11-27-140-separated-aadhaar-numbers';
 import { migration as m141DataKeyCheck } from './migrations/2026-11-27-141-data-key-check';
 import { migration as m150FatesAndTrailsGuards } from './migrations/2026-11-27-150-fates-and-trails-guards';
+import { migration as m160TimedWorkRuns } from './migrations/2026-11-27-160-timed-work-runs';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-140-separated-aadhaar-numbers': m140SeparatedAadhaarNumbers,
   '2026-11-27-141-data-key-check': m141DataKeyCheck,
   '2026-11-27-150-fates-and-trails-guards': m150FatesAndTrailsGuards,
+  '2026-11-27-160-timed-work-runs': m160TimedWorkRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

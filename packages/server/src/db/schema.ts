@@ -381,6 +381,13 @@ export interface AadhaarLookupMissTable {
   hash: string;
 }
 
+export interface TimedWorkRunTable {
+  name: string;
+  /** ISO 8601, UTC. */
+  due_at: string;
+  started_at: string;
+}
+
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
@@ -411,4 +418,5 @@ export interface Database {
   renewal_batch_receipts: RenewalBatchReceiptTable;
   aadhaar_lookup_days: AadhaarLookupDayTable;
   aadhaar_lookup_misses: AadhaarLookupMissTable;
+  timed_work_runs: TimedWorkRunTable;
 }
