@@ -26,7 +26,13 @@ async function main(): Promise<void> {
   // Servers started together on one database: the first does this, the others wait and find it done.
   try {
     await handle.oneAtATime('start', async (pgSchema) => {
-      await migrateToLatest(handle.db, pgSchema ?? undefined);
+      const ran = await migrateToLatest(handle.db, pgSchema ?? undefined);
+      // Said on every start, so the logs of servers started together show which one migrated.
+      console.log(
+        ran.length > 0
+          ? `Migrated the database: ${ran.length} migration${ran.length === 1 ? '' : 's'} ran, the last ${ran.at(-1)}.`
+          : 'The database is up to date: no migration to run.',
+      );
       const vault = await openVault(handle.db, config, () => keepNewDataKey(config));
       await moveAadhaarNumbersIntoVault(handle.db, vault);
       await ensureFirstAdmin(ctx, (line) => console.log(line));

@@ -66,11 +66,13 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
  * `pgSchema` names the PostgreSQL schema the tables live in when it is not the default: Kysely looks
- * for its own bookkeeping tables across all schemas unless told which one is ours.
+ * for its own bookkeeping tables across all schemas unless told which one is ours. Answers the names
+ * of the migrations it ran, none when the database was up to date.
  */
-export async function migrateToLatest(db: Db, pgSchema?: string): Promise<void> {
+export async function migrateToLatest(db: Db, pgSchema?: string): Promise<string[]> {
   const { error, results } = await migrator(db, pgSchema).migrateToLatest();
   check(error, results);
+  return (results ?? []).map((r) => r.migrationName);
 }
 
 /**
