@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/connection';
+import { DEPENDENT_PERSONAL_FIELDS, MEMBER_PERSONAL_FIELDS, redactedRecordJson } from './personal-fields';
 
 /** The tables that hold rows about a member, each keyed by its member_id. */
 const MEMBER_TABLES = [
@@ -32,37 +33,45 @@ export function auditLinesAboutMember(db: DbOrTrx, memberId: string) {
 }
 
 /**
- * Blanks a removed member's personal fields and its dependents': contact, address, birth dates,
- * Aadhaar number (with its vault columns), nominee, income, job and identity card. The name, the
- * member ID and every money record stay.
+ * Blanks a removed member's personal fields and its dependents' (personal-fields.ts), with the
+ * member's vault columns. The name, the member ID and every money record stay.
  */
 export async function blankPersonalData(db: DbOrTrx, memberId: string): Promise<void> {
   await db
     .updateTable('members')
-    .set({
-      mobile: '',
-      whatsapp: '',
-      email: '',
-      address: '',
-      date_of_birth: '',
-      age: '',
-      date_of_retirement: '',
-      ticket_number: '',
-      aadhaar_cipher: null,
-      aadhaar_hash: null,
-      nominee_name: '',
-      nominee_relation: '',
-      nominee_dob: '',
-      nominee_guardian: '',
-      annual_income: '',
-      job_profile: '',
-      icard_no: '',
-    })
+    .set({ ...blanks(MEMBER_PERSONAL_FIELDS), aadhaar_cipher: null, aadhaar_hash: null })
     .where('id_number', '=', memberId)
     .execute();
-  await db
-    .updateTable('dependents')
-    .set({ dob: '', age: '', annual_income: '', job_profile: '', icard_no: '' })
+  await db.updateTable('dependents').set(blanks(DEPENDENT_PERSONAL_FIELDS)).where('member_id', '=', memberId).execute();
+}
+
+function blanks<Field extends string>(fields: readonly Field[]): Record<Field, ''> {
+  return Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, ''>;
+}
+
+/**
+ * Blanks the personal fields in every audit line about the member (its own lines and its
+ * dependents', which carry its ID). Each line's records differ, so each is written on its own;
+ * lines without a personal value are left as they are. Answers how many lines were redacted.
+ */
+export async function redactAuditLinesAboutMember(db: DbOrTrx, memberId: string): Promise<number> {
+  const lines = await db
+    .selectFrom('audit_log')
+    .select(['id', 'before_json', 'after_json'])
     .where('member_id', '=', memberId)
+    .orderBy('id')
     .execute();
+  let redacted = 0;
+  for (const line of lines) {
+    const before = redactedRecordJson(line.before_json);
+    const after = redactedRecordJson(line.after_json);
+    if (before === null && after === null) continue;
+    await db
+      .updateTable('audit_log')
+      .set({ before_json: before ?? line.before_json, after_json: after ?? line.after_json })
+      .where('id', '=', line.id)
+      .execute();
+    redacted += 1;
+  }
+  return redacted;
 }

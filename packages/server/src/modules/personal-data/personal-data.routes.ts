@@ -34,7 +34,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { role: 'ADMIN' },
       schema: {
         summary:
-          "Blank a removed member's personal fields and its dependents', keeping name, ID and money records (audited as ERASE)",
+          "Blank a removed member's personal fields and its dependents', in every audit line about them too, keeping name, ID and money records (audited as ERASE, with the count of audit lines redacted)",
         params: idParam,
         response: { 200: doneAnswer, 404: errorAnswer, 409: errorAnswer },
       },

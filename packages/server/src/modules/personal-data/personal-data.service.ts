@@ -6,7 +6,12 @@ import { inTransaction, lockMember } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
 import { recordAudit, toAuditRow } from '../audit/audit.repository';
 import { findMemberEvenRemoved } from '../members/members.repository';
-import { auditLinesAboutMember, blankPersonalData, rowsAboutMember } from './personal-data.repository';
+import {
+  auditLinesAboutMember,
+  blankPersonalData,
+  redactAuditLinesAboutMember,
+  rowsAboutMember,
+} from './personal-data.repository';
 
 /**
  * `GET master/{id}/personal-data` (ADMIN): everything held about the member (on the register or
@@ -29,8 +34,9 @@ export async function exportPersonalData(ctx: AppContext, id: string, by: Signed
 
 /**
  * `POST master/{id}/erase-personal-data` (ADMIN): a removed member's personal fields and its
- * dependents' are blanked; its name, ID and every money record are kept, as financial records must
- * be. The ERASE line names what was blanked, never the values.
+ * dependents' are blanked, on their rows and in every audit line about them; its name, ID and every
+ * money record are kept, as financial records must be. One transaction: a failure anywhere leaves
+ * nothing blanked. The ERASE line names what was blanked and how many audit lines, never the values.
  */
 export async function erasePersonalData(ctx: AppContext, id: string, by: SignedInUser): Promise<void> {
   const at = ctx.now();
@@ -39,6 +45,7 @@ export async function erasePersonalData(ctx: AppContext, id: string, by: SignedI
     if (!member) throw notFound(memberMessages.memberNotFound);
     if (!(await lockMember(trx, id, { removed: true }))) throw conflict(aadhaarMessages.eraseOnlyRemoved);
     await blankPersonalData(trx, id);
+    const auditLinesRedacted = await redactAuditLinesAboutMember(trx, id);
     await recordAudit(
       trx,
       {
@@ -47,7 +54,10 @@ export async function erasePersonalData(ctx: AppContext, id: string, by: SignedI
         entity: 'member',
         entityId: id,
         memberId: id,
-        after: { erased: 'contact, address, birth dates, Aadhaar number, nominee, income, job and identity cards' },
+        after: {
+          erased: 'contact, address, birth dates, Aadhaar number, nominee, income, job and identity cards',
+          audit_lines_redacted: auditLinesRedacted,
+        },
       },
       at,
     );
