@@ -22,7 +22,18 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 /** A file larger than this is split: 50,000 members is the largest register a trust has sent us. */
 export const IMPORT_MAX_ROWS = 50_000;
 
+/**
+ * The largest spreadsheet the browser reads, and the most an .xlsx (a zip) may unpack to as its
+ * central directory states: a larger file, or a small workbook that unpacks to gigabytes, would take
+ * the browser's memory before its first row is read. Both are checked before a parser opens the file.
+ */
+export const SHEET_MAX_BYTES = 20 * 1024 * 1024;
+export const SHEET_MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+
 export const importMessages = {
+  fileTooLarge: 'The file is larger than 20 MB; split it into smaller files',
+  unpackedTooLarge: 'The workbook would unpack to more than 200 MB; split it into smaller files or save it as CSV',
+  brokenWorkbook: 'The file is not an Excel workbook, or it is damaged',
   noRows: 'The file has no rows to import',
   tooManyRows: `A file may hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows; split it and import each part`,
   notAFile: 'Choose a .csv or .xlsx file',

@@ -1,5 +1,6 @@
-import { columnName } from '@trust/contract/import';
+import { columnName, SHEET_MAX_BYTES, SHEET_MAX_UNPACKED_BYTES } from '@trust/contract/import';
 import type { CellValue } from 'exceljs';
+import { unpackedSize } from './zip-size';
 
 /** A row of the file: its number as the spreadsheet shows it (the header is row 1) and its cells by column. */
 export interface SheetRow {
@@ -20,20 +21,35 @@ export interface SheetRules {
   /** The template's columns, named as its heading row. */
   columns: readonly string[];
   maxRows: number;
-  messages: { notAFile: string; noHeader: string; noRows: string; tooManyRows: string };
+  messages: {
+    notAFile: string;
+    noHeader: string;
+    noRows: string;
+    tooManyRows: string;
+    fileTooLarge: string;
+    unpackedTooLarge: string;
+    brokenWorkbook: string;
+  };
 }
 
 /**
  * Reads a CSV or Excel file in the browser, for the import and the bulk renewal alike. The parsers
  * load only when a file is chosen, so they weigh on no other screen; Excel's (exceljs) is large, and
  * reading here keeps untrusted zip files off the server and lets the preview be edited before
- * anything is sent.
+ * anything is sent. A file over SHEET_MAX_BYTES, or a workbook whose central directory says it
+ * unpacks to more than SHEET_MAX_UNPACKED_BYTES, is refused before it is parsed.
  */
 export async function readSheet(file: File, rules: SheetRules): Promise<Sheet> {
+  const { messages } = rules;
   const name = file.name.toLowerCase();
-  if (name.endsWith('.csv')) return toSheet(await csvLines(file), rules);
-  if (name.endsWith('.xlsx')) return toSheet(await excelLines(file), rules);
-  throw new Error(rules.messages.notAFile);
+  const isCsv = name.endsWith('.csv');
+  if (!isCsv && !name.endsWith('.xlsx')) throw new Error(messages.notAFile);
+  if (file.size > SHEET_MAX_BYTES) throw new Error(messages.fileTooLarge);
+  if (isCsv) return toSheet(await csvLines(file), rules);
+  const unpacked = await unpackedSize(file);
+  if (unpacked === null) throw new Error(messages.brokenWorkbook);
+  if (unpacked > SHEET_MAX_UNPACKED_BYTES) throw new Error(messages.unpackedTooLarge);
+  return toSheet(await excelLines(file), rules);
 }
 
 async function csvLines(file: File): Promise<string[][]> {

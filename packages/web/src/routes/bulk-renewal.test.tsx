@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aadhaarMessages } from '@trust/contract/aadhaar';
+import { importMessages, SHEET_MAX_BYTES } from '@trust/contract/import';
 import type { BulkLineInput, BulkPreview, BulkPreviewLine } from '@trust/contract/season';
 import { bulkMessages } from '@trust/contract/season';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { bulkBatchOf } from '../test/rows';
+import { zipClaiming } from '../test/zip-files';
 import BulkRenewal from './bulk-renewal';
 
 const CSV = ['member,amount,mode_of_payment', '101,600,', '999,600,', '102,500,CASH'].join('\r\n');
@@ -185,5 +187,29 @@ describe('Bulk Renewal', () => {
     expect(screen.queryByText('Checking the lines…')).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Lines to renew' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Renew \d/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses a list over 20 MB, and a workbook that would unpack to over 200 MB, before reading it', async () => {
+    const server = fakeServer({ status: 201, body: batch });
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BulkRenewal />, { role: 'STAFF' });
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+
+    const large = new File(['member,amount\n', new Uint8Array(SHEET_MAX_BYTES)], 'payroll.csv');
+    const readLarge = vi.spyOn(large, 'text');
+    await user.upload(input, large);
+    expect(await screen.findByText(importMessages.fileTooLarge)).toBeInTheDocument();
+    expect(readLarge).not.toHaveBeenCalled();
+
+    const entries = [
+      { name: 'xl/worksheets/sheet1.xml', size: 150 * 1024 * 1024 },
+      { name: 'xl/sharedStrings.xml', size: 60 * 1024 * 1024 },
+    ];
+    const bomb = new File([zipClaiming(entries)], 'payroll.xlsx');
+    const unpackBomb = vi.spyOn(bomb, 'arrayBuffer');
+    await user.upload(input, bomb);
+    expect(await screen.findByText(importMessages.unpackedTooLarge)).toBeInTheDocument();
+    expect(unpackBomb).not.toHaveBeenCalled();
+    expect(server.previews()).toEqual([]);
   });
 });

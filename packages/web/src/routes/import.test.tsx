@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { importMessages, SHEET_MAX_BYTES } from '@trust/contract/import';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
+import { zipClaiming } from '../test/zip-files';
 import Import from './import';
 
 const CSV = [
@@ -60,5 +62,28 @@ describe('Import Existing Records', () => {
     expect(
       await screen.findByText('The first row of the file must name the columns, as the template does'),
     ).toBeInTheDocument();
+  });
+
+  it('refuses a file over 20 MB, and a workbook that would unpack to over 200 MB, before reading it', async () => {
+    const fetchMock = mockApi({});
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Import />);
+    const input = container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+
+    const large = new File(['id_number,member_name\n', new Uint8Array(SHEET_MAX_BYTES)], 'register.csv');
+    const readLarge = vi.spyOn(large, 'text');
+    await user.upload(input, large);
+    expect(await screen.findByText(importMessages.fileTooLarge)).toBeInTheDocument();
+    expect(readLarge).not.toHaveBeenCalled();
+
+    const bomb = new File(
+      [zipClaiming([{ name: 'xl/worksheets/sheet1.xml', size: 201 * 1024 * 1024 }], { zip64: true })],
+      'register.xlsx',
+    );
+    const unpackBomb = vi.spyOn(bomb, 'arrayBuffer');
+    await user.upload(input, bomb);
+    expect(await screen.findByText(importMessages.unpackedTooLarge)).toBeInTheDocument();
+    expect(unpackBomb).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/import/'))).toEqual([]);
   });
 });
