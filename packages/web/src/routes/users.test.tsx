@@ -33,6 +33,7 @@ describe('Users', () => {
     expect(within(other).getByLabelText('Role of Ravi Kumar')).toHaveValue('STAFF');
     expect(within(other).getByText('Never')).toBeInTheDocument();
     expect(within(other).getByText('20/11/2026 10:00')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Aadhaar lookups locked' })).not.toBeInTheDocument();
   });
 
   it('disables an account after a confirmation, and shows a refusal in the server\u2019s words', async () => {
@@ -125,7 +126,7 @@ describe('Users', () => {
     );
   });
 
-  it('marks an account whose Aadhaar lookups are locked and clears them after a confirmation', async () => {
+  it('names the accounts whose Aadhaar lookups are locked and clears one after a confirmation', async () => {
     const fetchMock = mockApi({
       'GET users': { data: [me, { ...staff, aadhaar_lookups_locked: true }] },
       'GET sign-in-rules': { require_two_step_for_admins: false },
@@ -138,15 +139,16 @@ describe('Users', () => {
       </>,
     );
     const user = userEvent.setup();
-    const other = (await screen.findByText('ravi@trust.test')).closest('tr') as HTMLElement;
-    expect(within(other).getByText('Aadhaar lookups locked')).toBeInTheDocument();
-    const own = screen.getByText('test@trust.test').closest('tr') as HTMLElement;
-    expect(within(own).queryByText('Aadhaar lookups locked')).not.toBeInTheDocument();
-    expect(within(own).queryByRole('button', { name: 'Clear Aadhaar lookups' })).not.toBeInTheDocument();
+    const locked = await screen.findByRole('region', { name: 'Aadhaar lookups locked' });
+    expect(locked).toHaveTextContent(
+      'Ravi Kumar (ravi@trust.test): Too many Aadhaar numbers this account looked up today found nobody',
+    );
+    expect(locked).not.toHaveTextContent('test@trust.test');
+    expect(within(locked).getAllByRole('button')).toHaveLength(1);
     const usersRead = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/users')).length;
     const readBefore = usersRead();
 
-    await user.click(within(other).getByRole('button', { name: 'Clear Aadhaar lookups' }));
+    await user.click(within(locked).getByRole('button', { name: 'Clear Aadhaar lookups of Ravi Kumar' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Clear the Aadhaar lookups?' });
     expect(within(confirmation).getByText(userMessages.clearAadhaarLookupsText('Ravi Kumar'))).toBeInTheDocument();
     expect(within(confirmation).getByText('Ravi Kumar (ravi@trust.test)')).toBeInTheDocument();
@@ -166,8 +168,7 @@ describe('Users', () => {
     });
     renderWithProviders(<Users />);
     const user = userEvent.setup();
-    const other = (await screen.findByText('ravi@trust.test')).closest('tr') as HTMLElement;
-    await user.click(within(other).getByRole('button', { name: 'Clear Aadhaar lookups' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear Aadhaar lookups of Ravi Kumar' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Clear the Aadhaar lookups?' });
     await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -185,8 +186,7 @@ describe('Users', () => {
     });
     renderWithProviders(<Users />);
     const user = userEvent.setup();
-    const other = (await screen.findByText('ravi@trust.test')).closest('tr') as HTMLElement;
-    await user.click(within(other).getByRole('button', { name: 'Clear Aadhaar lookups' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear Aadhaar lookups of Ravi Kumar' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Clear the Aadhaar lookups?' })).getByRole('button', {
         name: 'Clear Aadhaar lookups',

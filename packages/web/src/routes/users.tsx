@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { SignInRulesForm } from '../features/two-step/sign-in-rules-form';
+import { LockedAadhaarLookups } from '../features/users/locked-aadhaar-lookups';
 import { TemporaryPasswordForm } from '../features/users/temporary-password-form';
 import { userColumns } from '../features/users/user-columns';
 import { useClearAadhaarLookups, useResetTwoStep, useUpdateUser, useUsers } from '../features/users/users-api';
@@ -88,31 +89,30 @@ export default function Users() {
           }
         })();
       },
-      clearAadhaarLookups: (user) => {
-        void (async () => {
-          const isSure = await confirm({
-            title: userMessages.clearAadhaarLookupsTitle,
-            text: userMessages.clearAadhaarLookupsText(user.name),
-            subject: `${user.name} (${user.email})`,
-            confirmLabel: userMessages.clearAadhaarLookups,
-            cancelLabel: 'Cancel',
-            danger: false,
-          });
-          if (!isSure) return;
-          try {
-            await clearLookups.mutateAsync(user.id);
-            notifications.show({
-              color: 'teal',
-              title: userMessages.updatedTitle,
-              message: `${user.name}: ${userMessages.aadhaarLookupsCleared}`,
-            });
-          } catch (error) {
-            await notice('Failed', errorMessage(error), 'error');
-          }
-        })();
-      },
     });
-  }, [email, update, resetTwoStep, clearLookups]);
+  }, [email, update, resetTwoStep]);
+
+  const clearAadhaarLookups = async (user: UserRow) => {
+    const isSure = await confirm({
+      title: userMessages.clearAadhaarLookupsTitle,
+      text: userMessages.clearAadhaarLookupsText(user.name),
+      subject: `${user.name} (${user.email})`,
+      confirmLabel: userMessages.clearAadhaarLookups,
+      cancelLabel: 'Cancel',
+      danger: false,
+    });
+    if (!isSure) return;
+    try {
+      await clearLookups.mutateAsync(user.id);
+      notifications.show({
+        color: 'teal',
+        title: userMessages.updatedTitle,
+        message: `${user.name}: ${userMessages.aadhaarLookupsCleared}`,
+      });
+    } catch (error) {
+      await notice('Failed', errorMessage(error), 'error');
+    }
+  };
 
   let content = null;
   if (users.isPending)
@@ -129,7 +129,10 @@ export default function Users() {
     );
   else
     content = (
-      <DataTable label="Staff accounts" columns={columns} data={users.data} getRowId={(row) => String(row.id)} />
+      <>
+        <LockedAadhaarLookups users={users.data} onClear={(user) => void clearAadhaarLookups(user)} />
+        <DataTable label="Staff accounts" columns={columns} data={users.data} getRowId={(row) => String(row.id)} />
+      </>
     );
 
   return (

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ROLES, type Role } from '@trust/contract/roles';
-import { type UserRow, userMessages } from '@trust/contract/users';
+import type { UserRow } from '@trust/contract/users';
 import { DisabledWithReason } from '../../ui/disabled-with-reason';
 import { atInIndia } from '../../ui/recorded-value';
 
@@ -12,8 +12,6 @@ export interface UserActions {
   setDisabled: (user: UserRow, disabled: boolean) => void;
   giveTemporaryPassword: (user: UserRow) => void;
   turnOffTwoStep: (user: UserRow) => void;
-  /** For an account whose lookups by Aadhaar number are locked today. */
-  clearAadhaarLookups: (user: UserRow) => void;
 }
 
 /** The Users table: who, what they may do, their state, and what an admin can change. */
@@ -37,23 +35,9 @@ export function userColumns(actions: UserActions): ColumnDef<UserRow>[] {
     {
       header: 'STATUS',
       cell: ({ row }) => (
-        <Stack gap={4} align="flex-start">
-          <Text size="sm" fw={600} c={row.original.status === 'ACTIVE' ? 'teal.9' : 'dimmed'}>
-            {row.original.status}
-          </Text>
-          {row.original.aadhaar_lookups_locked ? (
-            // A table squeezes a badge to nothing unless it keeps its own width.
-            <Badge
-              color="red"
-              variant="light"
-              radius="sm"
-              miw="max-content"
-              title={userMessages.aadhaarLookupsLockedHint}
-            >
-              {userMessages.aadhaarLookupsLocked}
-            </Badge>
-          ) : null}
-        </Stack>
+        <Text size="sm" fw={600} c={row.original.status === 'ACTIVE' ? 'teal.9' : 'dimmed'}>
+          {row.original.status}
+        </Text>
       ),
     },
     {
@@ -114,11 +98,6 @@ export function userColumns(actions: UserActions): ColumnDef<UserRow>[] {
                 Temporary password
               </Button>
             )}
-            {user.aadhaar_lookups_locked ? (
-              <Button size="compact-sm" variant="light" onClick={() => actions.clearAadhaarLookups(user)}>
-                {userMessages.clearAadhaarLookups}
-              </Button>
-            ) : null}
           </Group>
         );
       },
