@@ -6,7 +6,7 @@ import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { conflict, HttpError, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { findAdminById } from '../auth/auth.repository';
+import { accountById } from '../auth/accounts.service';
 import { accountsPast, addMisses, forgetMisses, missesOn } from './aadhaar-lookups.repository';
 
 /**
@@ -79,7 +79,7 @@ export async function clearAadhaarLookups(ctx: AppContext, id: number, by: Signe
   const now = ctx.now();
   const today = todayInIndia(now);
   await inTransaction(ctx.db, async (trx) => {
-    if (!(await findAdminById(trx, id))) throw notFound(userMessages.notFound);
+    if (!(await accountById(trx, id))) throw notFound(userMessages.notFound);
     const misses = await missesOn(trx, id, today);
     if (misses <= AADHAAR_MISSES_PER_DAY) throw conflict(userMessages.aadhaarLookupsNotLocked);
     await forgetMisses(trx, id);

@@ -1,8 +1,6 @@
-import type { AuditQuery, AuditRow } from '@trust/contract/audit';
-import type { Selectable } from 'kysely';
+import type { AuditQuery } from '@trust/contract/audit';
 import { VAULT_COLUMN_NAMES } from '../../db/aadhaar-vault';
 import { countAll, type DbOrTrx } from '../../db/connection';
-import type { AuditLogTable } from '../../db/schema';
 
 export interface AuditEntry {
   actor: string;
@@ -71,23 +69,4 @@ export async function searchAudit(db: DbOrTrx, q: AuditQuery) {
     query.select(countAll.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.n };
-}
-
-function parsed(json: string | null): unknown {
-  return json === null ? null : JSON.parse(json);
-}
-
-/** A stored line as clients read it, with the before and after records parsed. */
-export function toAuditRow(r: Selectable<AuditLogTable>): AuditRow {
-  return {
-    id: r.id,
-    at: r.at,
-    actor: r.actor,
-    action: r.action,
-    entity: r.entity,
-    entity_id: r.entity_id,
-    member_id: r.member_id,
-    before: parsed(r.before_json),
-    after: parsed(r.after_json),
-  };
 }

@@ -14,7 +14,7 @@ import {
 import { type MembershipRenewalInput, membershipRenewalInput } from '@trust/contract/subscription';
 import { aadhaarVault } from '../../db/aadhaar-vault';
 import type { DbOrTrx } from '../../db/connection';
-import { listFees, SUBSCRIPTION_FEE } from '../fees/fees.repository';
+import { currentFees } from '../fees/fees.service';
 import { type ListedMember, membersBy, type StandingPayment, standingPayments } from './bulk-renewal.repository';
 
 /** A checked line: what the preview shows, and the renewal body it stands for when it has no problem. */
@@ -123,7 +123,7 @@ export async function checkLines(
     kind === 'MEDICLAIM'
       ? groupBy(await standingPayments(db, 'MEMBERSHIP', memberIds), (p) => p.member_id)
       : new Map<string, StandingPayment[]>();
-  const fees = new Map((await listFees(db)).map((f) => [f.name, f.amount]));
+  const fees = await currentFees(db);
   const firstLineOf = new Map<string, number>();
 
   return lines.map((line, index): CheckedLine => {
@@ -159,11 +159,7 @@ export async function checkLines(
     }
 
     const fee =
-      kind === 'MEMBERSHIP'
-        ? (fees.get(SUBSCRIPTION_FEE) ?? null)
-        : member
-          ? (fees.get(member.family_group) ?? null)
-          : null;
+      kind === 'MEMBERSHIP' ? fees.subscription : member ? (fees.ofGroup.get(member.family_group) ?? null) : null;
     const mode = bulkLineMode(kind, line.mode_of_payment);
     if (!mode) problem('mode_of_payment', bulkMessages.modeInvalid(bulkModes(kind)));
     const givenGroup = line.group.trim();

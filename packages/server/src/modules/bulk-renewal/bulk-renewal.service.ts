@@ -16,8 +16,7 @@ import { type DbOrTrx, inTransaction, type Trx } from '../../db/connection';
 import { badRequest, conflict, HttpError } from '../../errors';
 import { type AadhaarLookup, lookUpAadhaar } from '../aadhaar-lookups/aadhaar-lookups.service';
 import { recordAudit } from '../audit/audit.repository';
-import { closedDaysAmong } from '../cashbook/cashbook.repository';
-import { refuseClosedDay } from '../cashbook/day-lock.service';
+import { isDayClosed, refuseClosedDay } from '../cashbook/day-lock.service';
 import { MEDICLAIM } from '../mediclaim/mediclaim.service';
 import { renewWithin } from '../payments/payments.service';
 import { checkedRenewalPeriod } from '../payments/renewal-period';
@@ -77,7 +76,7 @@ function countedLookup(ctx: AppContext, by: SignedInUser, lookup: AadhaarLookup)
 export async function previewBulk(ctx: AppContext, input: BulkRenewalInput, by: SignedInUser): Promise<BulkPreview> {
   const today = todayInIndia(ctx.now());
   const period = batchPeriod(input, today);
-  if ((await closedDaysAmong(ctx.db, [period.issueDate])).length > 0) throw conflict(cashbookMessages.dayClosed);
+  if (await isDayClosed(ctx.db, period.issueDate)) throw conflict(cashbookMessages.dayClosed);
   const lookup = countedLookup(ctx, by, 'bulk preview');
   const checked = await checkLines(ctx.db, ctx.config.dataKey, input.kind, input.lines, period, today, lookup);
   const ready = checked.filter((c) => c.input);

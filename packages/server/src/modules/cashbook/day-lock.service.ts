@@ -1,5 +1,5 @@
 import { cashbookMessages } from '@trust/contract/cashbook';
-import type { Trx } from '../../db/connection';
+import type { DbOrTrx, Trx } from '../../db/connection';
 import { lockCashDays } from '../../db/day-lock';
 import { conflict } from '../../errors';
 import { closedDaysAmong } from './cashbook.repository';
@@ -14,4 +14,9 @@ export async function refuseClosedDay(trx: Trx, dates: readonly string[]): Promi
   if (dates.length === 0) return;
   await lockCashDays(trx, dates, 'shared');
   if ((await closedDaysAmong(trx, [...new Set(dates)])).length > 0) throw conflict(cashbookMessages.dayClosed);
+}
+
+/** Whether the cashier has closed the day, read without holding it (a bulk renewal's preview). */
+export async function isDayClosed(db: DbOrTrx, date: string): Promise<boolean> {
+  return (await closedDaysAmong(db, [date])).length > 0;
 }

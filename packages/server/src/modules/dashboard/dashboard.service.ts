@@ -12,7 +12,7 @@ import { todayInIndia } from '@trust/contract/dates';
 import type { SubscriptionKind } from '@trust/contract/reminder';
 import { collectionReport } from '@trust/contract/report';
 import type { AppContext } from '../../context';
-import { collectionsBetween, collectionsByMonth } from '../reports/reports.repository';
+import { collectionsOf, monthlyCollections } from '../reports/reports.service';
 import { countMembers, countRenewals, membersByLatestExpiry, type SubscriptionTable } from './dashboard.repository';
 
 const CHART_MONTHS = 12;
@@ -34,8 +34,8 @@ export async function dashboardFigures(ctx: AppContext): Promise<DashboardFigure
     countRenewals(ctx.db, TABLES.membership, windows),
     countRenewals(ctx.db, TABLES.mediclaim, windows),
     // One month of receipts is small; the collection report's own totals keep the two screens in step.
-    collectionsBetween(ctx.db, thisMonth),
-    collectionsByMonth(ctx.db, { fromDate: `${months[0]}-01`, toDate: today }),
+    collectionsOf(ctx, thisMonth),
+    monthlyCollections(ctx, { fromDate: `${months[0]}-01`, toDate: today }),
   ]);
   const report = collectionReport(monthPayments);
   return {

@@ -8,7 +8,7 @@ import {
   type UpdateAmountsInput,
 } from '@trust/contract/fee';
 import type { AppContext, SignedInUser } from '../../context';
-import { inTransaction } from '../../db/connection';
+import { type DbOrTrx, inTransaction } from '../../db/connection';
 import { recordAudit } from '../audit/audit.repository';
 import { membershipStatus } from '../payments/payments.service';
 import { findFee, findMemberGroup, listFees, SUBSCRIPTION_FEE, saveFees } from './fees.repository';
@@ -22,6 +22,12 @@ export async function feeRows(ctx: AppContext): Promise<FeeRow[]> {
     amount_med: fees.get(group) ?? 0,
     amount_sub: amountSub,
   }));
+}
+
+/** The fees as set now: the subscription's, and the mediclaim fee of each family group set. */
+export async function currentFees(db: DbOrTrx): Promise<{ subscription: number | null; ofGroup: Map<string, number> }> {
+  const fees = new Map((await listFees(db)).map((f) => [f.name, f.amount]));
+  return { subscription: fees.get(SUBSCRIPTION_FEE) ?? null, ofGroup: fees };
 }
 
 export async function subscriptionAmount(ctx: AppContext): Promise<number> {

@@ -3,9 +3,9 @@ import type { DateRange } from '@trust/contract/fields';
 import type { GpaDependentRecordRow, GpaRecordRow } from '@trust/contract/gpa';
 import { type Insertable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/connection';
+import type { DatedBatch } from '../../db/dated-batch';
 import type { VoidFate } from '../../db/receipt-kinds';
 import type { GpaDependentRecordTable, GpaRecordTable } from '../../db/schema';
-import type { DatedBatch } from '../reports/reports.repository';
 
 const RECORD_COLUMNS = [
   'g.id',

@@ -12,8 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredReason } from '../../errors';
-import { answerRangeReport } from '../reports/report-answers';
-import { reportAnswer, reportQuery } from '../reports/reports.routes';
+import { answerRangeReport, reportAnswer, reportQuery } from '../reports/report-answers';
 import {
   addDependentGpaRecord,
   addGpaRecord,

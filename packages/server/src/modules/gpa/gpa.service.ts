@@ -17,15 +17,15 @@ import { RECEIPT_TYPES } from '@trust/contract/receipt';
 import type { ReportPage } from '@trust/contract/report-page';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, lockMember, type Trx } from '../../db/connection';
+import type { DatedBatch } from '../../db/dated-batch';
 import { nextReceiptNumber } from '../../db/receipt-numbers';
 import { badRequest, conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { refuseClosedDay } from '../cashbook/day-lock.service';
-import { dependentsOfMember, findDependents, toDependentRow } from '../members/dependents.repository';
-import { findMember } from '../members/members.repository';
+import { memberDependents, memberOfDependent } from '../members/dependents.service';
+import { memberOnRegister } from '../members/members.service';
 import { membershipStatus } from '../payments/payments.service';
 import { datedBatches, datedReportPage, type PageWanted } from '../reports/report-pages.service';
-import type { DatedBatch } from '../reports/reports.repository';
 import {
   dependentGpaRecordsBetween,
   dependentGpaRecordsOfMember,
@@ -82,12 +82,12 @@ export function dependentGpaReportPage(
 
 /** The dependents the dependent GPAIS form offers. */
 export async function gpaDependents(ctx: AppContext, memberId: string): Promise<DependentRow[]> {
-  return (await dependentsOfMember(ctx.db, memberId)).map(toDependentRow);
+  return memberDependents(ctx, memberId);
 }
 
 /** The member as the GPAIS form shows it, with the membership status (shown, never blocking). */
 export async function gpaMember(ctx: AppContext, memberId: string): Promise<GpaMemberRow | null> {
-  const member = await findMember(ctx.db, memberId);
+  const member = await memberOnRegister(ctx.db, memberId);
   if (!member) return null;
   return {
     ID_NUMBER: member.id_number,
@@ -153,9 +153,9 @@ export async function addDependentGpaRecord(
   const date = input.date || todayInIndia(at);
   return inTransaction(ctx.db, async (trx) => {
     if (!(await lockMember(trx, input.member_id))) throw notFound(miscMessages.memberNotFound);
-    const [dependent] = await findDependents(trx, { memberId: null, no: input.dependent_id });
-    if (!dependent) throw notFound(gpaMessages.dependentNotFound);
-    if (dependent.member_id !== input.member_id) {
+    const memberId = await memberOfDependent(trx, input.dependent_id);
+    if (memberId === undefined) throw notFound(gpaMessages.dependentNotFound);
+    if (memberId !== input.member_id) {
       throw badRequest(gpaMessages.dependentNotOfMember, [
         { path: 'dependent_id', message: gpaMessages.dependentNotOfMember },
       ]);

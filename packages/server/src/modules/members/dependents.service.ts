@@ -7,7 +7,7 @@ import {
 import type { PageQuery } from '@trust/contract/fields';
 import { maxDependents } from '@trust/contract/member';
 import type { AppContext, SignedInUser } from '../../context';
-import { inTransaction, lockMember } from '../../db/connection';
+import { type DbOrTrx, inTransaction, lockMember } from '../../db/connection';
 import { moneyRecordsOfDependent } from '../../db/money-records';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -47,6 +47,12 @@ export async function memberDependents(ctx: AppContext, memberId: string): Promi
 
 export function dependentCount(ctx: AppContext, memberId: string): Promise<number> {
   return countDependents(ctx.db, memberId);
+}
+
+/** The ID of the member a dependent belongs to; undefined for an unknown or removed dependent. */
+export async function memberOfDependent(db: DbOrTrx, no: number): Promise<string | undefined> {
+  const [dependent] = await findDependents(db, { memberId: null, no });
+  return dependent?.member_id;
 }
 
 /**

@@ -121,14 +121,6 @@ export function findMemberEvenRemoved(db: DbOrTrx, id: string): Promise<StoredMe
   return db.selectFrom('members').selectAll().where('id_number', '=', id).executeTakeFirst();
 }
 
-/** What a subscription's status row shows of the member. */
-export const MEMBER_CONTACT_COLUMNS = ['id_number', 'member_name', 'mobile', 'email', 'ticket_number'] as const;
-export type MemberContact = Pick<StoredMember, (typeof MEMBER_CONTACT_COLUMNS)[number]>;
-
-export function findMemberContact(db: DbOrTrx, id: string): Promise<MemberContact | undefined> {
-  return onRegister(db, id).select(MEMBER_CONTACT_COLUMNS).executeTakeFirst();
-}
-
 /**
  * A page of the member list (or of its filter's matches) in name order; without a limit, the whole
  * list. The page's IDs are found in the (member_name, id_number) index, or the search index, alone

@@ -13,12 +13,17 @@ import {
 import { type MemberListPage, type MemberListQuery, memberListMessages } from '@trust/contract/member-list';
 import type { AppContext, SignedInUser } from '../../context';
 import { aadhaarVault, type VaultColumns, vaultColumns } from '../../db/aadhaar-vault';
-import { inTransaction, isUniqueViolation, lockMember } from '../../db/connection';
+import { type DbOrTrx, inTransaction, isUniqueViolation, lockMember, type Trx } from '../../db/connection';
 import { moneyRecordsOfMember } from '../../db/money-records';
 import { badRequest, conflict, notFound } from '../../errors';
 import { type AadhaarLookup, lookUpAadhaar, mayLookUpAadhaar } from '../aadhaar-lookups/aadhaar-lookups.service';
 import { recordAudit } from '../audit/audit.repository';
-import { archiveDependentsOf, countDependents, dependentsOfMember } from './dependents.repository';
+import {
+  archiveDependentsOf,
+  countDependents,
+  dependentsOfMember,
+  unarchiveDependentsOf,
+} from './dependents.repository';
 import {
   archiveMember,
   countMembers,
@@ -32,8 +37,10 @@ import {
   listMembers,
   listMembersFrom,
   registeredAadhaarHashes,
+  type StoredMember,
   searchMembers,
   toMemberRow,
+  unarchiveMember,
   updateMember,
 } from './members.repository';
 
@@ -43,6 +50,26 @@ const today = (ctx: AppContext) => todayInIndia(ctx.now());
 export async function memberById(ctx: AppContext, id: string): Promise<MemberRow | null> {
   const member = await findMemberRow(ctx.db, id);
   return member ? toMemberRow(member, today(ctx)) : null;
+}
+
+/** The member's stored row while it is on the register (what the GPAIS form shows of it). */
+export function memberOnRegister(db: DbOrTrx, id: string): Promise<StoredMember | undefined> {
+  return findMember(db, id);
+}
+
+/** The member's stored row, on the register or removed (a personal-data export, a restore). */
+export function storedMember(db: DbOrTrx, id: string): Promise<StoredMember | undefined> {
+  return findMemberEvenRemoved(db, id);
+}
+
+/**
+ * A removed member and the dependents archived with it back on the register, as they are now;
+ * the caller holds the member's lock and writes the audit line.
+ */
+export async function returnToRegister(trx: Trx, id: string) {
+  const dependents = await unarchiveDependentsOf(trx, id);
+  const member = await unarchiveMember(trx, id);
+  return { member, dependents };
 }
 
 /**

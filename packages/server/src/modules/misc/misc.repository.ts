@@ -3,9 +3,9 @@ import type { DateRange } from '@trust/contract/fields';
 import type { MiscReportRow } from '@trust/contract/misc';
 import { type Insertable, sql } from 'kysely';
 import type { DbOrTrx, Trx } from '../../db/connection';
+import type { DatedBatch } from '../../db/dated-batch';
 import type { VoidFate } from '../../db/receipt-kinds';
 import type { MiscReceiptTable } from '../../db/schema';
-import type { DatedBatch } from '../reports/reports.repository';
 
 /** Receipts with the member's name, department and mobile, which every list and receipt shows. */
 function receiptsWithMember(db: DbOrTrx) {

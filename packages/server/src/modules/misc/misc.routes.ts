@@ -6,8 +6,7 @@ import { MISC_REPORT_COLUMNS, miscReportLines } from '@trust/contract/range-repo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredReason } from '../../errors';
-import { answerRangeReport } from '../reports/report-answers';
-import { reportAnswer, reportQuery } from '../reports/reports.routes';
+import { answerRangeReport, reportAnswer, reportQuery } from '../reports/report-answers';
 import {
   addMiscReceipt,
   memberMiscReceipts,

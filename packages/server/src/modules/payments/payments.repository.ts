@@ -1,8 +1,21 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { DbOrTrx, Trx } from '../../db/connection';
-import type { MediclaimPaymentTable, MembershipPaymentTable } from '../../db/schema';
-import { MEMBER_CONTACT_COLUMNS, type MemberContact } from '../members/members.repository';
+import type { MediclaimPaymentTable, MembershipPaymentTable, MemberTable } from '../../db/schema';
+
+/** What a subscription's status row shows of the member. */
+const MEMBER_CONTACT_COLUMNS = ['id_number', 'member_name', 'mobile', 'email', 'ticket_number'] as const;
+type MemberContact = Pick<Selectable<MemberTable>, (typeof MEMBER_CONTACT_COLUMNS)[number]>;
+
+/** The member on the register, as a subscription's status row and past records show it. */
+export function findMemberContact(db: DbOrTrx, id: string): Promise<MemberContact | undefined> {
+  return db
+    .selectFrom('members')
+    .select(MEMBER_CONTACT_COLUMNS)
+    .where('id_number', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+}
 
 /** A subscription's payments as stored, by the table that keeps them: both are queried alike. */
 interface PaymentTables {

@@ -17,8 +17,8 @@ import { nextReceiptNumber } from '../../db/receipt-numbers';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { refuseClosedDay } from '../cashbook/day-lock.service';
-import { findMemberContact } from '../members/members.repository';
 import {
+  findMemberContact,
   findMemberWithLatestPayment,
   findOverlappingPayment,
   insertPayment,

@@ -4,8 +4,9 @@ import type { AppContext, SignedInUser } from '../../context';
 import { VAULT_COLUMN_NAMES } from '../../db/aadhaar-vault';
 import { inTransaction, lockMember } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
-import { recordAudit, toAuditRow } from '../audit/audit.repository';
-import { findMemberEvenRemoved } from '../members/members.repository';
+import { recordAudit } from '../audit/audit.repository';
+import { toAuditRow } from '../audit/audit.service';
+import { storedMember } from '../members/members.service';
 import {
   auditLinesAboutMember,
   blankPersonalData,
@@ -22,7 +23,7 @@ import {
 export async function exportPersonalData(ctx: AppContext, id: string, by: SignedInUser): Promise<PersonalDataExport> {
   const at = ctx.now();
   return inTransaction(ctx.db, async (trx) => {
-    const member = await findMemberEvenRemoved(trx, id);
+    const member = await storedMember(trx, id);
     if (!member) throw notFound(memberMessages.memberNotFound);
     await recordAudit(trx, { actor: by.email, action: 'EXPORT', entity: 'member', entityId: id, memberId: id }, at);
     const rows = await rowsAboutMember(trx, id);
@@ -41,7 +42,7 @@ export async function exportPersonalData(ctx: AppContext, id: string, by: Signed
 export async function erasePersonalData(ctx: AppContext, id: string, by: SignedInUser): Promise<void> {
   const at = ctx.now();
   await inTransaction(ctx.db, async (trx) => {
-    const member = await findMemberEvenRemoved(trx, id);
+    const member = await storedMember(trx, id);
     if (!member) throw notFound(memberMessages.memberNotFound);
     if (!(await lockMember(trx, id, { removed: true }))) throw conflict(aadhaarMessages.eraseOnlyRemoved);
     await blankPersonalData(trx, id);

@@ -1,10 +1,10 @@
-import { booksMessages, type PrintAnswer, type PrintDocument } from '@trust/contract/books';
+import { booksMessages, type PrintAnswer, type PrintDocument, type ReceiptPrintCount } from '@trust/contract/books';
 import type { AppContext, SignedInUser } from '../../context';
 import { type DbOrTrx, inTransaction, lockMember } from '../../db/connection';
 import { findReceiptByNumber } from '../../db/receipt-kinds';
 import { badRequest, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { countPrints, insertPrint } from './prints.repository';
+import { countPrints, insertPrint, printCountsOfMember } from './prints.repository';
 
 export const printMessages = {
   registrationOnlyMediclaim: 'Only a mediclaim receipt prints as a registration receipt',
@@ -29,6 +29,11 @@ export async function printsOf(ctx: AppContext, receiptNo: string, document: Pri
   await printableReceipt(ctx.db, receiptNo, document);
   const prints = await countPrints(ctx.db, receiptNo, document);
   return { receipt_no: receiptNo, document, prints, copy: prints + 1 };
+}
+
+/** How many times each of a member's receipts was printed, by receipt and document. */
+export function memberPrintCounts(ctx: AppContext, memberId: string): Promise<ReceiptPrintCount[]> {
+  return printCountsOfMember(ctx.db, memberId);
 }
 
 /**

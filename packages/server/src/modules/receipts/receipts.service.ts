@@ -2,18 +2,18 @@ import { todayInIndia } from '@trust/contract/dates';
 import type { PastRecordsRow } from '@trust/contract/receipt';
 import type { AppContext } from '../../context';
 import { mediclaimReceiptRow } from '../mediclaim/mediclaim.service';
-import { countDependents } from '../members/dependents.repository';
-import { findMemberRow, toMemberRow } from '../members/members.repository';
+import { dependentCount } from '../members/dependents.service';
+import { memberById } from '../members/members.service';
 import { membershipReceiptRow } from '../subscription/subscription.service';
 
 /** `GET print/pastRecords{id}`: null for an unknown member. */
 export async function pastRecords(ctx: AppContext, memberId: string): Promise<PastRecordsRow | null> {
-  const member = await findMemberRow(ctx.db, memberId);
+  const member = await memberById(ctx, memberId);
   if (!member) return null;
   const today = todayInIndia(ctx.now());
   return {
-    ...toMemberRow(member, today),
-    DEPENDENT_COUNT: await countDependents(ctx.db, memberId),
+    ...member,
+    DEPENDENT_COUNT: await dependentCount(ctx, memberId),
     MEDICLAIM: await mediclaimReceiptRow(ctx.db, memberId, today),
     SUBSCRIPTION: await membershipReceiptRow(ctx.db, memberId, today),
   };

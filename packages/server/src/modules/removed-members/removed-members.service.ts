@@ -4,8 +4,7 @@ import { inTransaction, lockMember } from '../../db/connection';
 import { moneyRecordsOfMember } from '../../db/money-records';
 import { notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { unarchiveDependentsOf } from '../members/dependents.repository';
-import { findMemberEvenRemoved, unarchiveMember } from '../members/members.repository';
+import { returnToRegister, storedMember } from '../members/members.service';
 import { listRemovedMembers } from './removed-members.repository';
 
 /** `GET removed-members`: a page of the archived members, most recently removed first. */
@@ -25,9 +24,8 @@ export async function restoreMember(ctx: AppContext, id: string, by: SignedInUse
   const at = ctx.now();
   await inTransaction(ctx.db, async (trx) => {
     if (!(await lockMember(trx, id, { removed: true }))) throw notFound(booksMessages.notRemoved);
-    const before = await findMemberEvenRemoved(trx, id);
-    const dependents = await unarchiveDependentsOf(trx, id);
-    const member = await unarchiveMember(trx, id);
+    const before = await storedMember(trx, id);
+    const { member, dependents } = await returnToRegister(trx, id);
     await recordAudit(
       trx,
       {

@@ -1,11 +1,31 @@
 import { Readable } from 'node:stream';
+import { reportRowsAnswer } from '@trust/contract/books';
 import type { CollectionKind } from '@trust/contract/enums';
-import type { DateRange } from '@trust/contract/fields';
-import type { ReportPageQuery } from '@trust/contract/report-page';
+import { type DateRange, dateRangeQuery } from '@trust/contract/fields';
+import { type ReportPageQuery, reportPageAnswer, reportPageQuery } from '@trust/contract/report-page';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { sendCsv, sendJsonStream } from '../../replies';
+import { jsonOrCsv, sendCsv, sendJsonStream } from '../../replies';
 import { csvDocument, jsonDocument, setApartOf, withSetApartCsv } from './reports.service';
+
+/*
+ * How a route answers a date-range report (this module's, and the misc and GPAIS reports): its
+ * query, its answers, and writing them.
+ */
+
+/**
+ * A report's date range; `limit` and `offset` ask for one page with the whole range's totals;
+ * `format=csv` gives every row of the range as a CSV download.
+ */
+export const reportQuery = dateRangeQuery
+  .and(reportPageQuery)
+  .and(z.object({ format: z.enum(['json', 'csv']).optional() }));
+
+/** A report's answer: a page with `limit`, else the whole range as it always was; or its CSV. */
+export function reportAnswer<Row extends z.ZodType>(row: Row, whole: z.ZodType = reportRowsAnswer(row)) {
+  return jsonOrCsv(z.union([reportPageAnswer(row), whole]));
+}
 
 /** What a route asks of a date-range report: its range, a page of it, or its CSV. */
 export type RangeReportQuery = DateRange & ReportPageQuery & { format?: 'json' | 'csv' };

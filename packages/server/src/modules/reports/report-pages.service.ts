@@ -4,14 +4,10 @@ import type { DateRange } from '@trust/contract/fields';
 import type { CollectionRow, MediclaimReportMember, MembershipReportRow } from '@trust/contract/report';
 import { type ReportPage, SET_APART_SHOWN } from '@trust/contract/report-page';
 import type { AppContext } from '../../context';
+import type { DatedBatch } from '../../db/dated-batch';
 import { countSetApartBetween, setApartBetween } from '../../db/receipt-kinds';
 import { paidColumnSums, paidTotals } from './report-totals.repository';
-import {
-  collectionsPage,
-  type DatedBatch,
-  mediclaimPaymentsBetween,
-  membershipPaymentsBetween,
-} from './reports.repository';
+import { collectionsPage, mediclaimPaymentsBetween, membershipPaymentsBetween } from './reports.repository';
 import { mediclaimMembersOf } from './reports.service';
 
 /** The page of a report the screen shows: `limit` rows from `offset`, in the full report's order. */

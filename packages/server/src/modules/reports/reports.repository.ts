@@ -18,16 +18,6 @@ export interface ReportBatch {
 }
 
 /**
- * One batch or page of a report dated by `date` (misc and GPAIS): after the last row read, by date
- * then id, or `offset` rows into the range for a page the screen asks for.
- */
-export interface DatedBatch {
-  after: { date: string; id: number } | null;
-  limit: number;
-  offset?: number;
-}
-
-/**
  * The payments `p` of one batch: issued in the range, standing (neither reset nor bounced), after the
  * last batch's. A later batch starts its range at the last one's date, so the issue-date index is read
  * from there.

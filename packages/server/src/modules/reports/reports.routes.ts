@@ -1,7 +1,5 @@
 import { Readable } from 'node:stream';
-import { reportRowsAnswer } from '@trust/contract/books';
 import { COLLECTION_KINDS } from '@trust/contract/enums';
-import { dateRangeQuery } from '@trust/contract/fields';
 import {
   COLLECTION_COLUMNS,
   collectionLines,
@@ -15,11 +13,9 @@ import {
   membershipReportLines,
   membershipReportRow,
 } from '@trust/contract/report';
-import { reportPageAnswer, reportPageQuery } from '@trust/contract/report-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { csvOnly, jsonOrCsv, sendCsv, sendJsonStream } from '../../replies';
-import { answerRangeReport } from './report-answers';
+import { csvOnly, sendCsv, sendJsonStream } from '../../replies';
+import { answerRangeReport, reportAnswer, reportQuery } from './report-answers';
 import { collectionReportPage, mediclaimReportPage, membershipReportPage } from './report-pages.service';
 import {
   collectionBatches,
@@ -32,19 +28,6 @@ import {
   setApartOf,
   withSetApartCsv,
 } from './reports.service';
-
-/**
- * A report's date range; `limit` and `offset` ask for one page with the whole range's totals;
- * `format=csv` gives every row of the range as a CSV download.
- */
-export const reportQuery = dateRangeQuery
-  .and(reportPageQuery)
-  .and(z.object({ format: z.enum(['json', 'csv']).optional() }));
-
-/** A report's answer: a page with `limit`, else the whole range as it always was; or its CSV. */
-export function reportAnswer<Row extends z.ZodType>(row: Row, whole: z.ZodType = reportRowsAnswer(row)) {
-  return jsonOrCsv(z.union([reportPageAnswer(row), whole]));
-}
 
 const PAGED = ' A page of it with limit and offset, with its lines and totals of the whole range.';
 

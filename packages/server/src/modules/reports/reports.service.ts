@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SET_APART_COLUMNS, SET_APART_HEADING, type SetApartRow, setApartLines } from '@trust/contract/books';
+import type { MonthCollection } from '@trust/contract/dashboard';
 import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import type { CollectionKind } from '@trust/contract/enums';
 import type { DateRange } from '@trust/contract/fields';
@@ -21,6 +22,7 @@ import { setApartBetween } from '../../db/receipt-kinds';
 import {
   collectionDateSpan,
   collectionsBetween,
+  collectionsByMonth,
   mediclaimPaymentsBetween,
   membershipPaymentsBetween,
   notActiveMembersAfter,
@@ -257,4 +259,14 @@ export async function* withSetApartCsv(body: AsyncIterable<string>, setApart: re
   yield* body;
   if (setApart.length === 0) return;
   yield `\r\n${csvLine([SET_APART_HEADING])}${csvLine(SET_APART_COLUMNS)}${setApartLines(setApart).map(csvLine).join('')}`;
+}
+
+/** A range's standing receipts of every kind, as the collection report counts them. */
+export function collectionsOf(ctx: AppContext, range: DateRange): Promise<CollectionRow[]> {
+  return collectionsBetween(ctx.db, range);
+}
+
+/** A range's collections summed by month by the database, for the dashboard's chart. */
+export function monthlyCollections(ctx: AppContext, range: DateRange): Promise<MonthCollection[]> {
+  return collectionsByMonth(ctx.db, range);
 }

@@ -8,14 +8,14 @@ import { conflict, notFound } from '../../errors';
 import { lockedAadhaarLookups } from '../aadhaar-lookups/aadhaar-lookups.service';
 import { recordAudit } from '../audit/audit.repository';
 import {
-  findAdminByEmail,
-  findAdminById,
-  insertAdmin,
-  revokeAllSessions,
-  setPasswordHash,
-} from '../auth/auth.repository';
+  accountByEmail,
+  accountById,
+  addAccount,
+  endAllSessions,
+  removeTwoStep,
+  setTemporaryPasswordHash,
+} from '../auth/accounts.service';
 import { acceptablePassword, hashPassword } from '../auth/password';
-import { deleteTwoStep, findTwoStepSecret } from '../auth/two-step.repository';
 import { countActiveAdmins, listUsers, setDisabled, setRole } from './users.repository';
 
 export async function users(ctx: AppContext): Promise<UserRow[]> {
@@ -30,8 +30,8 @@ export async function registerAdmin(ctx: AppContext, input: RegisterAdminInput, 
   const now = ctx.now();
   try {
     return await inTransaction(ctx.db, async (trx) => {
-      if (await findAdminByEmail(trx, input.email)) throw conflict(authMessages.adminExists);
-      const id = await insertAdmin(trx, {
+      if (await accountByEmail(trx, input.email)) throw conflict(authMessages.adminExists);
+      const id = await addAccount(trx, {
         name: input.name,
         phone: input.phone,
         email: input.email,
@@ -67,7 +67,7 @@ export async function updateUser(ctx: AppContext, id: number, input: UpdateUserI
   const now = ctx.now();
   await inTransaction(ctx.db, async (trx) => {
     await lockActiveAdmins(trx);
-    const before = await findAdminById(trx, id);
+    const before = await accountById(trx, id);
     if (!before) throw notFound(userMessages.notFound);
     const role = input.role ?? before.role;
     const isDisabled = input.disabled ?? before.disabled_at !== null;
@@ -83,7 +83,7 @@ export async function updateUser(ctx: AppContext, id: number, input: UpdateUserI
     }
     if (isDisabled !== (before.disabled_at !== null)) {
       await setDisabled(trx, id, isDisabled ? now : null);
-      const revokedSessions = isDisabled ? await revokeAllSessions(trx, id, now) : 0;
+      const revokedSessions = isDisabled ? await endAllSessions(trx, id, now) : 0;
       await recordAudit(
         trx,
         { ...entry, action: isDisabled ? 'DISABLE_ACCOUNT' : 'ENABLE_ACCOUNT', after: { revokedSessions } },
@@ -108,9 +108,9 @@ export async function setTemporaryPassword(
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   await inTransaction(ctx.db, async (trx) => {
-    if (!(await findAdminById(trx, id))) throw notFound(userMessages.notFound);
-    await setPasswordHash(trx, id, passwordHash, now);
-    const revokedSessions = await revokeAllSessions(trx, id, now);
+    if (!(await accountById(trx, id))) throw notFound(userMessages.notFound);
+    await setTemporaryPasswordHash(trx, id, passwordHash, now);
+    const revokedSessions = await endAllSessions(trx, id, now);
     await recordAudit(
       trx,
       { actor: by.email, action: 'SET_TEMPORARY_PASSWORD', entity: 'admin', entityId: id, after: { revokedSessions } },
@@ -128,9 +128,8 @@ export async function resetTwoStep(ctx: AppContext, id: number, by: SignedInUser
   if (id === by.id) throw conflict(userMessages.ownTwoStep);
   const now = ctx.now();
   await inTransaction(ctx.db, async (trx) => {
-    if (!(await findAdminById(trx, id))) throw notFound(userMessages.notFound);
-    if (!(await findTwoStepSecret(trx, id))?.confirmed_at) throw conflict(twoStepMessages.notOn);
-    await deleteTwoStep(trx, id);
+    if (!(await accountById(trx, id))) throw notFound(userMessages.notFound);
+    if (!(await removeTwoStep(trx, id))) throw conflict(twoStepMessages.notOn);
     await recordAudit(trx, { actor: by.email, action: 'TWO_STEP_RESET', entity: 'admin', entityId: id }, now);
   });
 }
