@@ -90,7 +90,6 @@ export function openDatabase(url: string, options: { pgSchema?: string; poolSize
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  forgetValueSamples(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteWritingLimits({ database: keepingStatements(sqlite) }) });
   return {
     db,
@@ -195,35 +194,11 @@ class LimitsWrittenIn extends SqliteQueryCompiler {
 }
 
 /**
- * ANALYZE keeps samples of index values in sqlite_stat4, and with them SQLite plans a statement
- * afresh whenever a value compared with a non-unique index changes: a kept statement that looks a
- * member up by ticket or mobile, or reads dependents or payments by member, was compiled again on
- * every call. With 50,000 members, the three-way search took 36 µs on the driver when nobody matched
- * and 48 µs for one member, against 4 and 13 µs without the samples. The index sizes in
- * sqlite_stat1 plan these statements just as well, so the samples are dropped when the database
- * opens and after every ANALYZE (refreshStatistics), and `analyze sqlite_schema` makes the planner
- * reload what is left.
- */
-function forgetValueSamples(sqlite: SqliteDatabase.Database): void {
-  const samples = sqlite.prepare("select 1 from sqlite_schema where type = 'table' and name = 'sqlite_stat4'").get();
-  if (!samples || !sqlite.prepare('select 1 from sqlite_stat4 limit 1').get()) return;
-  for (const statement of FORGET_VALUE_SAMPLES) sqlite.exec(statement);
-}
-
-const FORGET_VALUE_SAMPLES = ['delete from sqlite_stat4', 'analyze sqlite_schema'];
-
-/**
  * Fresh statistics (and on PostgreSQL the visibility map, for index-only scans), as a database in use
- * for years would have from autovacuum, so the query plans are the ones it would get. SQLite's value
- * samples are dropped again (see forgetValueSamples).
+ * for years would have from autovacuum, so the query plans are the ones it would get.
  */
 export async function refreshStatistics(db: Db): Promise<void> {
-  if (dialectOf(db) === 'postgres') {
-    await sql`vacuum analyze`.execute(db);
-    return;
-  }
-  await sql`analyze`.execute(db);
-  for (const statement of FORGET_VALUE_SAMPLES) await sql.raw(statement).execute(db);
+  await (dialectOf(db) === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
 }
 
 /**
