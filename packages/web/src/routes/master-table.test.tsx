@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aadhaarMessages } from '@trust/contract/aadhaar';
 import { memberListMessages } from '@trust/contract/member-list';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
@@ -100,5 +101,22 @@ describe('the Member List', () => {
     await userEvent.click(screen.getByRole('button', { name: 'First page' }));
     expect(await screen.findByText('1–20 of 25')).toBeInTheDocument();
     expect(screen.queryByText(memberListMessages.goneMember)).not.toBeInTheDocument();
+  });
+
+  it('says why a filter by Aadhaar number is refused when too many numbers found nobody today', async () => {
+    const refused = { status: 429, body: { error: true, message: aadhaarMessages.tooManyMisses } };
+    mockApi({
+      'GET members?limit=20': { data: rows(1, 20), more: true, earlier: false },
+      'GET members/count': { total: 45 },
+      'GET members?limit=20&q=918273645503': refused,
+      'GET members/count?q=918273645503': refused,
+    });
+    renderWithProviders(<MasterTable />, { route: '/master-table' });
+    expect(await screen.findByText('1–20 of 45')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filter' }), '918273645503');
+    // The count may fail first, while the page before stays on screen until the filter's own page fails.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'MEMBER 001' })).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many Aadhaar numbers were not found today. Ask an admin.');
+    expect(screen.queryByText('No Match found!!')).not.toBeInTheDocument();
   });
 });

@@ -90,7 +90,8 @@ export function ListFrame<T>({
         columns={columns}
         data={data}
         getRowId={getRowId}
-        emptyMessage={isFetching ? undefined : emptyMessage}
+        // A page that failed is empty for the reason above, not for want of a match.
+        emptyMessage={isFetching || error ? undefined : emptyMessage}
       />
       <Group justify="center">{pager}</Group>
     </Stack>
