@@ -9,6 +9,7 @@ import { moveAadhaarNumbersIntoVault } from '../packages/server/src/db/aadhaar-m
 import { openDatabase } from '../packages/server/src/db/connection';
 import { DataKeyError, openVault } from '../packages/server/src/db/data-key-check';
 import { migrateToLatest } from '../packages/server/src/db/migrations';
+import { encryptTwoStepSecrets } from '../packages/server/src/db/two-step-secrets';
 import { countMembers, loadTrustData } from '../packages/server/src/demo/demo-data.service';
 import { generateTrustData } from '../packages/server/src/demo/generate';
 
@@ -22,6 +23,7 @@ try {
   const key = dataKey(process.env.DATA_KEY || undefined, dataDirOf(url));
   const vault = await openVault(handle.db, key, () => keepNewDataKey(key));
   await moveAadhaarNumbersIntoVault(handle.db, vault);
+  await encryptTwoStepSecrets(handle.db, key.dataKey);
   const existing = await countMembers(handle.db);
   if (existing > 0 && !values.force) {
     console.error(

@@ -4,8 +4,8 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DATA_KEY_BYTES } from './db/aadhaar-vault';
 import { isPostgresUrl, sqlitePath } from './db/connection';
+import { DATA_KEY_BYTES } from './db/data-cipher';
 import { isCommonPassword } from './modules/auth/common-passwords';
 
 const port = z.coerce.number().int().min(1).max(65535);

@@ -4,6 +4,7 @@ import { moveAadhaarNumbersIntoVault } from './db/aadhaar-move';
 import { openDatabase } from './db/connection';
 import { DataKeyError, openVault } from './db/data-key-check';
 import { migrateToLatest } from './db/migrations';
+import { encryptTwoStepSecrets } from './db/two-step-secrets';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 
 /**
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
       );
       const vault = await openVault(handle.db, config, () => keepNewDataKey(config));
       await moveAadhaarNumbersIntoVault(handle.db, vault);
+      await encryptTwoStepSecrets(handle.db, config.dataKey);
       await ensureFirstAdmin(ctx, (line) => console.log(line));
     });
   } catch (error) {

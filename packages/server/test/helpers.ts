@@ -10,6 +10,7 @@ import { moveAadhaarNumbersIntoVault } from '../src/db/aadhaar-move';
 import { type DbHandle, openDatabase } from '../src/db/connection';
 import { openVault } from '../src/db/data-key-check';
 import { migrateToLatest } from '../src/db/migrations';
+import { encryptTwoStepSecrets } from '../src/db/two-step-secrets';
 import { ensureFirstAdmin } from '../src/modules/auth/auth.service';
 
 export const ADMIN = { email: 'admin@trust.test', password: 'admin12345', name: 'Test Admin' };
@@ -89,6 +90,7 @@ export async function createTestApp(kind: 'sqlite' | 'postgres', overrides: Part
   const config = testConfig(overrides);
   // As the server starts: the key checked against the database (and recorded), then the move.
   await moveAadhaarNumbersIntoVault(handle.db, await openVault(handle.db, config, () => {}));
+  await encryptTwoStepSecrets(handle.db, config.dataKey);
   let now: Date | null = null;
   const ctx: AppContext = {
     db: handle.db,

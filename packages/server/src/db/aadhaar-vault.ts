@@ -1,17 +1,14 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { maskAadhaar } from '@trust/contract/aadhaar';
+import { dataCipher, derivedKey } from './data-cipher';
 
 /**
  * The Aadhaar vault (UIDAI's Aadhaar Data Vault): a member's Aadhaar number is stored only as
- * AES-256-GCM ciphertext, beside a keyed hash (HMAC-SHA256) that finds it by the full number without
- * decrypting anything. Both keys are derived (HKDF-SHA256) from the one data key (DATA_KEY or
- * <data folder>/data-key), so a leaked hash key never opens the ciphertext and the other way round.
- * Neither the key nor a number is ever logged.
+ * AES-256-GCM ciphertext (data-cipher.ts), beside a keyed hash (HMAC-SHA256) that finds it by the
+ * full number without decrypting anything. Both keys are derived (HKDF-SHA256) from the one data key
+ * (DATA_KEY or <data folder>/data-key), so a leaked hash key never opens the ciphertext and the other
+ * way round. Neither the key nor a number is ever logged.
  */
-
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-export const DATA_KEY_BYTES = 32;
 
 export interface AadhaarVault {
   /** base64 of iv ‖ tag ‖ ciphertext. */
@@ -39,29 +36,17 @@ const vaults = new WeakMap<Buffer, AadhaarVault>();
 export function aadhaarVault(dataKey: Buffer): AadhaarVault {
   const known = vaults.get(dataKey);
   if (known) return known;
-  if (dataKey.length !== DATA_KEY_BYTES) throw new Error(`The data key must be ${DATA_KEY_BYTES} bytes`);
-  const derive = (info: string) =>
-    Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), `trust aadhaar vault: ${info}`, DATA_KEY_BYTES));
-  const encryptionKey = derive('encryption');
-  const hashKey = derive('search hash');
+  const cipher = dataCipher(dataKey, 'trust aadhaar vault: encryption');
+  const hashKey = derivedKey(dataKey, 'trust aadhaar vault: search hash');
   const vault: AadhaarVault = {
-    encrypt(digits) {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
-      const body = Buffer.concat([cipher.update(digits, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
-    },
-    decrypt(stored) {
-      const bytes = Buffer.from(stored, 'base64');
-      if (bytes.length <= IV_BYTES + TAG_BYTES) throw new Error('Not a value of the Aadhaar vault');
-      const decipher = createDecipheriv('aes-256-gcm', encryptionKey, bytes.subarray(0, IV_BYTES));
-      decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-    },
+    encrypt: cipher.encrypt,
+    decrypt: cipher.decrypt,
     hash(digits) {
       return createHmac('sha256', hashKey).update(digits).digest('hex');
     },
-    keyCheck: createHmac('sha256', derive('key check')).update('trust data key check').digest('hex'),
+    keyCheck: createHmac('sha256', derivedKey(dataKey, 'trust aadhaar vault: key check'))
+      .update('trust data key check')
+      .digest('hex'),
   };
   vaults.set(dataKey, vault);
   return vault;

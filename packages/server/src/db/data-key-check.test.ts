@@ -6,6 +6,7 @@ import { aadhaarVault, vaultColumns } from './aadhaar-vault';
 import { type Db, type DbHandle, openDatabase } from './connection';
 import { DataKeyError, type GivenDataKey, openVault } from './data-key-check';
 import { migrateTo, migrateToLatest } from './migrations';
+import { sealedTwoStepSecret, twoStepSecretCipher } from './two-step-secrets';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const KEY_FILE = '/srv/trust/data/data-key';
@@ -112,5 +113,42 @@ describe('the data key checked against the database at start', () => {
         vault.keyCheck,
       );
     }, '2026-11-27-140-separated-aadhaar-numbers');
+  });
+
+  it('samples an encrypted two-step secret too: a database holding only one refuses another key', async () => {
+    await eachDatabase(async (db) => {
+      const key = randomBytes(32);
+      const admin = await db
+        .insertInto('admins')
+        .values({
+          name: 'Two Step',
+          phone: '9876543210',
+          email: 'two-step@trust.test',
+          password_hash: 'not used here',
+          created_by: null,
+          created_at: new Date().toISOString(),
+          disabled_at: null,
+          temporary_password_at: null,
+          last_sign_in_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('two_step_secrets')
+        .values({
+          admin_id: admin.id,
+          ...sealedTwoStepSecret(twoStepSecretCipher(key), 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'),
+          created_at: new Date().toISOString(),
+          confirmed_at: new Date().toISOString(),
+          last_step: null,
+        })
+        .execute();
+
+      expect(await refusal(openVault(db, fromEnv(randomBytes(32)), keepNothing))).toContain('does not open');
+      expect(await refusal(openVault(db, made(), keepNothing))).toContain('is missing');
+      expect(await db.selectFrom('data_key_check').selectAll().execute()).toEqual([]);
+      await openVault(db, fromFile(key), keepNothing);
+      expect(await db.selectFrom('data_key_check').selectAll().execute()).toHaveLength(1);
+    });
   });
 });

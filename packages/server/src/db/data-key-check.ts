@@ -1,5 +1,6 @@
 import { type AadhaarVault, aadhaarVault } from './aadhaar-vault';
 import type { Db } from './connection';
+import { twoStepSecretCipher } from './two-step-secrets';
 
 /** The data key as the configuration found it (config.ts): this module knows no file, only where to say it is. */
 export interface GivenDataKey {
@@ -18,19 +19,20 @@ const CHECK_ROW = 1;
  * Run at every start after the migrations, before anything is encrypted or decrypted: the vault of
  * the given key, once it is known to be the database's own. The database keeps the key's check
  * value; one without it (the first start, or the first since the check came) is given it once the
- * key opens what is stored. A new key (no DATA_KEY, no key file) is kept, through `keepNewKey`,
- * only when the vault holds nothing; otherwise the key file went missing and making another would
+ * key opens what is stored (an Aadhaar number and a two-step secret, if any). A new key (no
+ * DATA_KEY, no key file) is kept, through `keepNewKey`, only when the database holds nothing
+ * encrypted; otherwise the key file went missing and making another would
  * split the vault between two keys, so the server refuses, as it does for a key that does not open
  * the vault.
  */
 export async function openVault(db: Db, key: GivenDataKey, keepNewKey: () => void): Promise<AadhaarVault> {
   const vault = aadhaarVault(key.dataKey);
   const recorded = await recordedCheck(db);
-  const sample = recorded === undefined ? await encryptedSample(db) : undefined;
+  const samples = recorded === undefined ? await encryptedSamples(db, key, vault) : [];
   if (key.dataKeySource === 'new') {
-    if (recorded !== undefined || sample !== undefined) throw new DataKeyError(missingKeyFile(key));
+    if (recorded !== undefined || samples.length > 0) throw new DataKeyError(missingKeyFile(key));
     keepNewKey();
-  } else if (recorded !== undefined ? recorded !== vault.keyCheck : sample !== undefined && !opens(vault, sample)) {
+  } else if (recorded !== undefined ? recorded !== vault.keyCheck : !samples.every(opens)) {
     throw new DataKeyError(wrongKey(key));
   }
   if (recorded === undefined) {
@@ -55,20 +57,39 @@ async function recordedCheck(db: Db): Promise<string | undefined> {
   return row?.check_value;
 }
 
-/** One value encrypted under the database's key, if it holds any. */
-async function encryptedSample(db: Db): Promise<string | undefined> {
-  const member = await db
-    .selectFrom('members')
-    .select('aadhaar_cipher')
-    .where('aadhaar_cipher', 'is not', null)
-    .limit(1)
-    .executeTakeFirst();
-  return member?.aadhaar_cipher ?? undefined;
+/**
+ * Values encrypted under the database's key, if it holds any: an Aadhaar number and a two-step
+ * secret, each with what opens it under the given key.
+ */
+async function encryptedSamples(db: Db, key: GivenDataKey, vault: AadhaarVault): Promise<EncryptedSample[]> {
+  const [member, secret] = await Promise.all([
+    db
+      .selectFrom('members')
+      .select('aadhaar_cipher')
+      .where('aadhaar_cipher', 'is not', null)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('two_step_secrets')
+      .select('secret_cipher')
+      .where('secret_cipher', 'is not', null)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const samples: EncryptedSample[] = [];
+  if (member?.aadhaar_cipher) samples.push({ cipher: member.aadhaar_cipher, opener: vault });
+  if (secret?.secret_cipher) samples.push({ cipher: secret.secret_cipher, opener: twoStepSecretCipher(key.dataKey) });
+  return samples;
 }
 
-function opens(vault: AadhaarVault, cipher: string): boolean {
+interface EncryptedSample {
+  cipher: string;
+  opener: { decrypt(cipher: string): string };
+}
+
+function opens({ cipher, opener }: EncryptedSample): boolean {
   try {
-    vault.decrypt(cipher);
+    opener.decrypt(cipher);
     return true;
   } catch {
     return false;

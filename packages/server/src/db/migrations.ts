@@ -27,6 +27,7 @@ import { migration as m140SeparatedAadhaarNumbers } from './migrations/2026-11-2
 import { migration as m141DataKeyCheck } from './migrations/2026-11-27-141-data-key-check';
 import { migration as m150FatesAndTrailsGuards } from './migrations/2026-11-27-150-fates-and-trails-guards';
 import { migration as m160TimedWorkRuns } from './migrations/2026-11-27-160-timed-work-runs';
+import { migration as m170EncryptedTwoStepSecrets } from './migrations/2026-11-27-170-encrypted-two-step-secrets';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-141-data-key-check': m141DataKeyCheck,
   '2026-11-27-150-fates-and-trails-guards': m150FatesAndTrailsGuards,
   '2026-11-27-160-timed-work-runs': m160TimedWorkRuns,
+  '2026-11-27-170-encrypted-two-step-secrets': m170EncryptedTwoStepSecrets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

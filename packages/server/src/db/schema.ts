@@ -22,8 +22,13 @@ export interface AdminTable {
 
 export interface TwoStepSecretTable {
   admin_id: number;
-  /** Base32, as the authenticator app was given it. */
+  /**
+   * '' once encrypted; the base32 secret as the authenticator app was given it only in a row stored
+   * before migration 170, until the next start encrypts it (db/two-step-secrets.ts).
+   */
   secret: string;
+  /** The base32 secret encrypted with the data key (db/two-step-secrets.ts). */
+  secret_cipher: string | null;
   created_at: string;
   /** Null while the set-up waits for its first code. */
   confirmed_at: string | null;

@@ -105,7 +105,7 @@ export async function loginWithCode(
   if (!admin) throw new HttpError(401, twoStepMessages.challengeExpired);
   await refuseDisabled(ctx, admin, address, now);
   const attempt = await countAttempt(ctx, { email: admin.email, address });
-  const via = await inTransaction(ctx.db, (trx) => passSecondStep(trx, admin.id, input.code, now));
+  const via = await inTransaction(ctx.db, (trx) => passSecondStep(trx, ctx.config.dataKey, admin.id, input.code, now));
   if (!via) {
     await recordAudit(
       ctx.db,

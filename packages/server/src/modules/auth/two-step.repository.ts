@@ -6,12 +6,17 @@ export function findTwoStepSecret(db: DbOrTrx, adminId: number) {
   return db.selectFrom('two_step_secrets').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
 }
 
-/** A set-up that waits for its first code, in place of any earlier one that was never confirmed. */
-export async function saveUnconfirmedSecret(db: DbOrTrx, adminId: number, secret: string, at: Date): Promise<void> {
+/** A set-up that waits for its first code, in place of any earlier one that was never confirmed: its secret only encrypted. */
+export async function saveUnconfirmedSecret(
+  db: DbOrTrx,
+  adminId: number,
+  sealed: { secret: ''; secret_cipher: string },
+  at: Date,
+): Promise<void> {
   await db.deleteFrom('two_step_secrets').where('admin_id', '=', adminId).execute();
   await db
     .insertInto('two_step_secrets')
-    .values({ admin_id: adminId, secret, created_at: at.toISOString(), confirmed_at: null, last_step: null })
+    .values({ admin_id: adminId, ...sealed, created_at: at.toISOString(), confirmed_at: null, last_step: null })
     .execute();
 }
 

@@ -7,6 +7,7 @@ import type {
 import { twoStepMessages } from '@trust/contract/two-step';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction, type Trx } from '../../db/connection';
+import { openTwoStepSecret, sealedTwoStepSecret, twoStepSecretCipher } from '../../db/two-step-secrets';
 import { badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { isOwnPassword } from './sign-in-limits.service';
@@ -62,7 +63,12 @@ export async function startTwoStep(
   await checkPassword(ctx, user, input.password, { address, askedFor: 'two-step set-up' });
   if ((await findTwoStepSecret(ctx.db, user.id))?.confirmed_at) throw conflict(twoStepMessages.alreadyOn);
   const secret = newSecret();
-  await saveUnconfirmedSecret(ctx.db, user.id, secret, ctx.now());
+  await saveUnconfirmedSecret(
+    ctx.db,
+    user.id,
+    sealedTwoStepSecret(twoStepSecretCipher(ctx.config.dataKey), secret),
+    ctx.now(),
+  );
   const url = otpauthUrl(secret, ctx.config.trustName, user.email);
   return { secret, otpauthUrl: url, qrCodeSvg: await qrCodeSvg(url) };
 }
@@ -83,7 +89,7 @@ export async function confirmTwoStep(
   if (!secret) throw conflict(twoStepMessages.notStarted);
   if (secret.confirmed_at) throw conflict(twoStepMessages.alreadyOn);
   const now = ctx.now();
-  const step = stepOfCode(secret.secret, input.code, now);
+  const step = stepOfCode(openTwoStepSecret(twoStepSecretCipher(ctx.config.dataKey), secret), input.code, now);
   if (step === null)
     throw badRequest(twoStepMessages.codeWrong, [{ path: 'code', message: twoStepMessages.codeWrong }]);
   const codes = await inTransaction(ctx.db, async (trx) => {
@@ -139,13 +145,14 @@ export async function turnOffTwoStep(
  */
 export async function passSecondStep(
   trx: Trx,
+  dataKey: Buffer,
   adminId: number,
   code: string,
   now: Date,
 ): Promise<'code' | 'recovery code' | null> {
   const secret = await findTwoStepSecret(trx, adminId);
   if (!secret?.confirmed_at) return null;
-  const step = stepOfCode(secret.secret, code, now);
+  const step = stepOfCode(openTwoStepSecret(twoStepSecretCipher(dataKey), secret), code, now);
   if (step !== null) return (await acceptStep(trx, adminId, step)) ? 'code' : null;
   return (await useRecoveryCode(trx, adminId, recoveryCodeHash(code), now)) ? 'recovery code' : null;
 }
