@@ -2,13 +2,15 @@ import type { SampledMember } from './dataset';
 import type { Figures } from './figures';
 import { type DeskRead, floorMicroseconds } from './floor';
 import { hammer, type LoadOptions, type Throughput } from './http-load';
-import type { RunningServer } from './server';
+import { BARE_PATH, type RunningServer } from './server';
 import { median } from './timed-requests';
 
 /**
  * The desk's reads (lookup, three-way search, mediclaim status, dependents, a page of the member
  * list) driven at `connections` clients in interleaved rounds, medians reported, with the server's
- * CPU time per request; and beside each, its floor: the same indexed query on the driver.
+ * CPU time per request; the bare route in the same rounds (the sign-in check and a constant
+ * answer), against which each read's CPU is weighed; and beside each read, its floor: the same
+ * indexed query on the driver.
  */
 
 export interface DeskOptions {
@@ -27,9 +29,10 @@ function searchText(sample: readonly SampledMember[]): string {
   return pick([m.id_number, m.ticket_number || m.id_number, m.mobile]);
 }
 
-function deskPaths(sample: readonly SampledMember[]): [DeskRead, () => string][] {
+function deskPaths(sample: readonly SampledMember[]): [DeskRead | 'bare', () => string][] {
   const id = () => pick(sample).id_number;
   return [
+    ['bare', () => BARE_PATH],
     ['lookup', () => `/api/master/${id()}`],
     [
       'search',
@@ -62,11 +65,17 @@ export async function deskReads(
   const id = () => pick(sample).id_number;
   const check = await fetch(`${server.url}/api/master/${id()}`, { headers: server.headers });
   if (!check.ok) throw new Error(`A member lookup answered ${check.status}: ${await check.text()}`);
+  // The bare route is measured only if it passes through the sign-in check as the reads do.
+  const unsigned = await fetch(`${server.url}${BARE_PATH}`);
+  const signed = await fetch(`${server.url}${BARE_PATH}`, { headers: server.headers });
+  if (unsigned.status !== 401 || !signed.ok) {
+    throw new Error(`The bare route answered ${unsigned.status} signed out and ${signed.status} signed in`);
+  }
 
   // Warms the server's code paths before anything is measured.
   for (const [, next] of paths) await hammer(server.url, next, { ...load, seconds: 1 });
-  const runs = new Map<DeskRead, Throughput[]>();
-  const cpuPerRequest = new Map<DeskRead, number[]>();
+  const runs = new Map<DeskRead | 'bare', Throughput[]>();
+  const cpuPerRequest = new Map<DeskRead | 'bare', number[]>();
   for (let round = 0; round < options.rounds; round++) {
     for (const [name, nextPath] of paths) {
       const cpuBefore = server.cpuMs();
@@ -89,6 +98,12 @@ export async function deskReads(
     figures[`${name}_p50_ms`] = median(own.map((r) => r.p50_ms));
     figures[`${name}_p99_ms`] = median(own.map((r) => r.p99_ms));
     figures[`${name}_cpu_us`] = median(cpuPerRequest.get(name) ?? []);
+  }
+  const bare = figures.bare_cpu_us;
+  for (const [name] of paths) {
+    const cpu = figures[`${name}_cpu_us`];
+    if (name === 'bare' || typeof cpu !== 'number' || typeof bare !== 'number' || bare <= 0) continue;
+    figures[`${name}_cpu_per_bare`] = Math.round((cpu / bare) * 100) / 100;
   }
   return figures;
 }

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
+/** The route bare-route.mjs adds to the benchmark's server: the sign-in check and a constant answer. */
+export const BARE_PATH = '/api/bench/bare';
+
 export const BENCH_ADMIN = { email: 'bench@trust.local', password: 'bench12345', name: 'Bench Admin' };
 
 export interface RunningServer {
@@ -35,7 +38,8 @@ export interface ServerOptions {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   // BENCH_SERVER_ARGS passes Node flags to the server, e.g. `--cpu-prof` to see where its time goes.
   const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'scripts', 'start.mjs')], {
+  const bareRoute = join(import.meta.dirname, 'bare-route.mjs');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', bareRoute, join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
