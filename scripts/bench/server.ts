@@ -32,6 +32,8 @@ export interface ServerOptions {
   webDist?: string;
   /** The Aadhaar vault's key (DATA_KEY) the data was loaded with; without it, one is kept in bench/data. */
   dataKey?: string;
+  /** The token secret; several servers on one database are given the same. Random when not given. */
+  jwtSecret?: string;
 }
 
 /** Starts the real server (`node scripts/start.mjs`) as a child process and signs in. */
@@ -48,7 +50,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl,
       // Given, so the server keeps no secret file in ./data for a benchmark database.
-      JWT_SECRET: randomBytes(48).toString('base64url'),
+      JWT_SECRET: options.jwtSecret ?? randomBytes(48).toString('base64url'),
       ...(options.dataKey ? { DATA_KEY: options.dataKey } : {}),
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,

@@ -49,23 +49,30 @@ function importFile(members: readonly GeneratedMember[]): string {
   return JSON.stringify({ rows });
 }
 
-/** Signs in two clients and runs the heavy requests until the shift ends. */
-export async function heavyShifts(shift: Shift, credentials: { email: string; password: string }): Promise<void> {
+/**
+ * Signs in two clients and runs the heavy requests until the shift ends: the year's report through
+ * the shift's server, the import preview through `previewUrl` (another server, when there are two).
+ */
+export async function heavyShifts(
+  shift: Shift,
+  credentials: { email: string; password: string },
+  previewUrl = shift.baseUrl,
+): Promise<void> {
   const file = importFile(shift.members);
   const year = Number(todayInIndia().slice(0, 4)) - 1;
   const range = `fromDate=${year}-01-01&toDate=${year}-12-31`;
-  const start = async (work: (desk: Desk, turn: number) => Promise<void>) => {
-    const session = await signIn(shift.baseUrl, credentials, shift.tally);
+  const start = async (baseUrl: string, work: (desk: Desk, turn: number) => Promise<void>) => {
+    const session = await signIn(baseUrl, credentials, shift.tally);
     if (!session) return;
-    const desk: Desk = { baseUrl: shift.baseUrl, ...session, members: shift.members, tally: shift.tally };
+    const desk: Desk = { baseUrl, ...session, members: shift.members, tally: shift.tally };
     for (let turn = 0; Date.now() < shift.until; turn++) await work(desk, turn);
   };
   await Promise.all([
-    start(async (desk, turn) => {
+    start(shift.baseUrl, async (desk, turn) => {
       const format = turn % 2 === 0 ? '' : '&format=csv';
       await call(desk, YEAR_REPORT, 'GET', `/api/reports/collection?${range}${format}`, [200]);
     }),
-    start(async (desk) => {
+    start(previewUrl, async (desk) => {
       await call(desk, IMPORT_PREVIEW, 'POST', '/api/import/members/preview', [200], file);
     }),
   ]);
