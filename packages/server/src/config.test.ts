@@ -43,3 +43,29 @@ describe('the trusted proxies', () => {
     }
   });
 });
+
+describe('the scheduled backups', () => {
+  it('run at 02:00 India time by default, keeping 30, copied nowhere', () => {
+    const config = loadConfig(given);
+    expect(config.backupAt).toEqual({ hour: 2, minute: 0 });
+    expect(config.backupKeep).toBe(30);
+    expect(config.backupCopyTo).toBeNull();
+  });
+
+  it('run at BACKUP_AT, not at all when it is off, and are copied to BACKUP_COPY_TO', () => {
+    expect(loadConfig({ ...given, BACKUP_AT: '23:45' }).backupAt).toEqual({ hour: 23, minute: 45 });
+    expect(loadConfig({ ...given, BACKUP_AT: 'off' }).backupAt).toBeNull();
+    expect(loadConfig({ ...given, BACKUP_KEEP: '7' }).backupKeep).toBe(7);
+    expect(loadConfig({ ...given, BACKUP_COPY_TO: '/mnt/share/trust' }).backupCopyTo).toBe('/mnt/share/trust');
+  });
+
+  it('stop the server, naming the setting and what it takes, when BACKUP_AT or BACKUP_KEEP is wrong', () => {
+    for (const bad of ['2am', '24:00', '2:00', 'never', '']) {
+      expect(() => loadConfig({ ...given, BACKUP_AT: bad })).toThrow(
+        /BACKUP_AT: must be a time of day in India as HH:MM/,
+      );
+    }
+    for (const bad of ['0', '1.5', 'all'])
+      expect(() => loadConfig({ ...given, BACKUP_KEEP: bad })).toThrow(/BACKUP_KEEP/);
+  });
+});

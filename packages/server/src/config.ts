@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isPostgresUrl, sqlitePath } from './db/connection';
 import { DATA_KEY_BYTES } from './db/data-cipher';
 import { isCommonPassword } from './modules/auth/common-passwords';
+import { parseTimeOfDay, type TimeOfDay } from './timed-work';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -52,6 +53,15 @@ const environment = z.object({
   APP_VERSION: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BACKUP_AT: z
+    .string()
+    .default('02:00')
+    .refine((v) => v.trim() === 'off' || parseTimeOfDay(v) !== null, {
+      message: 'must be a time of day in India as HH:MM (24 hours, e.g. 02:00), or off',
+    }),
+  BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(30),
+  BACKUP_DIR: z.string().min(1).default('backups'),
+  BACKUP_COPY_TO: z.string().optional(),
 });
 
 export interface Config {
@@ -86,6 +96,13 @@ export interface Config {
   version: string;
   logLevel: string;
   webDist: string | null;
+  /** When the daily backup runs, in India; null: BACKUP_AT=off. */
+  backupAt: TimeOfDay | null;
+  /** How many of the newest backups are kept (the first of each month for a year besides). */
+  backupKeep: number;
+  backupsDir: string;
+  /** Where each checked backup is copied (a mounted disk or share); null: nowhere. */
+  backupCopyTo: string | null;
 }
 
 export type DataKeySource = 'DATA_KEY' | 'file' | 'new';
@@ -125,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: e.APP_VERSION ?? packageVersion(),
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
+    backupAt: e.BACKUP_AT.trim() === 'off' ? null : parseTimeOfDay(e.BACKUP_AT),
+    backupKeep: e.BACKUP_KEEP,
+    backupsDir: resolve(e.BACKUP_DIR),
+    backupCopyTo: e.BACKUP_COPY_TO?.trim() ? resolve(e.BACKUP_COPY_TO.trim()) : null,
   };
 }
 

@@ -3,12 +3,19 @@ import { ConfigError, keepNewDataKey, loadConfig } from './config';
 import { moveAadhaarNumbersIntoVault } from './db/aadhaar-move';
 import { openDatabase } from './db/connection';
 import { DataKeyError, openVault } from './db/data-key-check';
-import { migrateToLatest } from './db/migrations';
+import { migrateToLatest, pendingMigrations } from './db/migrations';
 import { encryptTwoStepSecrets } from './db/two-step-secrets';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
+import {
+  BackupBeforeMigrationFailed,
+  migrateWithBackupFirst,
+  scheduleBackups,
+} from './modules/backups/backups.service';
+import { type DailySchedule, systemClock } from './timed-work';
 
 /**
- * Starts the server: checks the configuration, migrates, checks the data key against the database,
+ * Starts the server: checks the configuration, backs the database up when a migration is to run,
+ * migrates, checks the data key against the database,
  * makes the first admin (one server at a time when several share the database), listens, closes cleanly.
  */
 async function main(): Promise<void> {
@@ -27,7 +34,13 @@ async function main(): Promise<void> {
   // Servers started together on one database: the first does this, the others wait and find it done.
   try {
     await handle.oneAtATime('start', async (pgSchema) => {
-      const ran = await migrateToLatest(handle.db, pgSchema ?? undefined);
+      const pending = await pendingMigrations(handle.db);
+      const ran = await migrateWithBackupFirst(
+        ctx,
+        pending,
+        () => migrateToLatest(handle.db, pgSchema ?? undefined),
+        (line) => console.warn(line),
+      );
       // Said on every start, so the logs of servers started together show which one migrated.
       console.log(
         ran.length > 0
@@ -40,7 +53,7 @@ async function main(): Promise<void> {
       await ensureFirstAdmin(ctx, (line) => console.log(line));
     });
   } catch (error) {
-    if (error instanceof DataKeyError) {
+    if (error instanceof DataKeyError || error instanceof BackupBeforeMigrationFailed) {
       console.error(error.message);
       await handle.close();
       process.exit(1);
@@ -55,12 +68,14 @@ async function main(): Promise<void> {
   });
   if (!config.webDist) app.log.warn('The web app is not built (packages/web/dist); run `npm run build`.');
 
+  let schedule: DailySchedule | null = null;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
     await app.close();
+    await schedule?.stop();
     await handle.close();
     process.exit(0);
   };
@@ -68,6 +83,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  schedule = scheduleBackups(ctx, { handle, clock: systemClock, log: app.log });
 }
 
 await main();

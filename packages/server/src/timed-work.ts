@@ -120,9 +120,14 @@ export function runDaily(work: DailyWork, options: ScheduleOptions): DailySchedu
   };
 
   const loop = async () => {
-    await runDue(lastIndiaTime(clock.now(), work.at));
+    let dueAt = lastIndiaTime(clock.now(), work.at);
+    await runDue(dueAt);
     while (!stopping.signal.aborted) {
-      const dueAt = nextIndiaTime(clock.now(), work.at);
+      // The day after the last due time, so a run that ended late misses none; after a long sleep
+      // of the machine, only the latest time missed.
+      const missed = lastIndiaTime(clock.now(), work.at);
+      dueAt = nextIndiaTime(dueAt, work.at);
+      if (missed > dueAt) dueAt = missed;
       next = dueAt;
       await clock.sleepUntil(dueAt, stopping.signal);
       if (stopping.signal.aborted) break;

@@ -43,6 +43,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     version: 'test',
     logLevel: 'silent',
     webDist: null,
+    backupAt: null,
+    backupKeep: 30,
+    backupsDir: '/tmp/trust-test-backups',
+    backupCopyTo: null,
     ...overrides,
   };
 }

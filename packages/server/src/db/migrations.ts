@@ -28,6 +28,7 @@ import { migration as m141DataKeyCheck } from './migrations/2026-11-27-141-data-
 import { migration as m150FatesAndTrailsGuards } from './migrations/2026-11-27-150-fates-and-trails-guards';
 import { migration as m160TimedWorkRuns } from './migrations/2026-11-27-160-timed-work-runs';
 import { migration as m170EncryptedTwoStepSecrets } from './migrations/2026-11-27-170-encrypted-two-step-secrets';
+import { migration as m180Backups } from './migrations/2026-11-27-180-backups';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-150-fates-and-trails-guards': m150FatesAndTrailsGuards,
   '2026-11-27-160-timed-work-runs': m160TimedWorkRuns,
   '2026-11-27-170-encrypted-two-step-secrets': m170EncryptedTwoStepSecrets,
+  '2026-11-27-180-backups': m180Backups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -85,6 +87,22 @@ export async function allMigrationsRan(db: Db): Promise<boolean> {
   const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
   const ran = new Set(rows.map((r) => r.name));
   return Object.keys(migrations).every((name) => ran.has(name));
+}
+
+/**
+ * How many migrations of this release have not run yet; null for a new database, where none has
+ * (nothing in it to back up before migrating).
+ */
+export async function pendingMigrations(db: Db): Promise<number | null> {
+  let ran: Set<string>;
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    ran = new Set(rows.map((r) => r.name));
+  } catch {
+    return null;
+  }
+  if (ran.size === 0) return null;
+  return Object.keys(migrations).filter((name) => !ran.has(name)).length;
 }
 
 /** Up to and including the migration named `last`: the latest at start, an earlier one in a test of an upgrade. */

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 /** Statements named at most: the desk's few dozen queries, and room for lists of varying length. */
 const NAMED_STATEMENTS = 200;

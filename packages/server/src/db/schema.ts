@@ -393,6 +393,26 @@ export interface TimedWorkRunTable {
   started_at: string;
 }
 
+export interface BackupTable {
+  id: Generated<number>;
+  /** ISO 8601, UTC. */
+  taken_at: string;
+  /** 'scheduled', 'before-migration'. */
+  reason: string;
+  /** The file's name in the backups folder; null when none was written. */
+  file: string | null;
+  size_bytes: number | null;
+  /** 'checked' or 'failed'. */
+  state: string;
+  failure: string | null;
+  /** 'copied' or 'failed'; null when BACKUP_COPY_TO is not set or the backup failed. */
+  copy_state: string | null;
+  copy_failure: string | null;
+  restore_checked_at: string | null;
+  /** Null when the last restore check passed (or none ran). */
+  restore_check_failure: string | null;
+}
+
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
@@ -424,4 +444,5 @@ export interface Database {
   aadhaar_lookup_days: AadhaarLookupDayTable;
   aadhaar_lookup_misses: AadhaarLookupMissTable;
   timed_work_runs: TimedWorkRunTable;
+  backups: BackupTable;
 }
