@@ -2,12 +2,37 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { BILINGUAL_PORT, E2E_PORT as port } from './e2e/fixtures';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'trust-e2e-'));
 
 export const E2E_ADMIN = { email: 'admin@trust.test', password: 'admin12345', name: 'E2E Admin' };
+
+/** A server of the journeys on its own fresh SQLite database, with the first admin above. */
+function server(at: number, folder: string, env: Record<string, string>) {
+  return {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${at}/api/settings`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(at),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(folder, 'trust.db')}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_NAME: E2E_ADMIN.name,
+      TRUST_NAME: 'Railway Employees Welfare Trust',
+      TRUST_ADDRESS: '12 Station Road, Pune 411001',
+      MEMBERSHIP_PREFIX: 'REWT/',
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,24 +58,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/settings`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${join(dataDir, 'trust.db')}`,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_NAME: E2E_ADMIN.name,
-      TRUST_NAME: 'Railway Employees Welfare Trust',
-      TRUST_ADDRESS: '12 Station Road, Pune 411001',
-      MEMBERSHIP_PREFIX: 'REWT/',
-      LOGIN_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-    },
-  },
+  // Started one after the other: the first builds what is missing, the second finds it built.
+  webServer: [
+    server(port, dataDir, {}),
+    // The trust that prints its receipts in English and Hindi (e2e/bilingual-receipts.spec.ts).
+    server(BILINGUAL_PORT, mkdtempSync(join(tmpdir(), 'trust-e2e-bilingual-')), {
+      RECEIPT_LANGUAGES: 'en+hi',
+      TRUST_NAME_HI: 'रेलवे कर्मचारी कल्याण ट्रस्ट',
+      TRUST_ADDRESS_HI: '12 स्टेशन रोड, पुणे 411001',
+    }),
+  ],
 });

@@ -3,6 +3,10 @@ import { expect, type Page } from '@playwright/test';
 export const ADMIN = { email: 'admin@trust.test', password: 'admin12345', name: 'E2E Admin' };
 export const TRUST_NAME = 'Railway Employees Welfare Trust';
 
+/** The journeys' server (E2E_PORT), and beside it the trust that prints receipts in English and Hindi. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BILINGUAL_PORT = E2E_PORT + 50;
+
 /**
  * Signs out with the Logout button and waits for the login screen. Logout loads that screen afresh
  * after the address has already changed: the wait is for that load, or the next navigation meets it.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createdAnswer } from './answers';
 import { EMAIL, matching, NAME, PHONE, paramText, passwordText, requiredText } from './fields';
+import { receiptLanguages } from './languages';
 import { ROLES } from './roles';
 
 export const authMessages = {
@@ -94,6 +95,10 @@ export type RegisterAdminInput = z.infer<typeof registerAdminInput>;
 export const settingsAnswer = z.object({
   trustName: z.string(),
   trustAddress: z.string(),
+  /** The trust's name and address in Hindi, for sheets printed in Hindi; empty when not set. */
+  trustNameHindi: z.string(),
+  trustAddressHindi: z.string(),
+  receiptLanguages,
   membershipPrefix: z.string(),
   version: z.string(),
 });

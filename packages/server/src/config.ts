@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { type ReceiptLanguages, receiptLanguages } from '@trust/contract/languages';
 import { z } from 'zod';
 import { isPostgresUrl, sqlitePath } from './db/connection';
 import { DATA_KEY_BYTES } from './db/data-cipher';
@@ -42,6 +43,9 @@ const environment = z.object({
   ADMIN_NAME: z.string().min(1).default('Administrator'),
   TRUST_NAME: z.string().min(1).default('Employees Welfare Trust'),
   TRUST_ADDRESS: z.string().default('Trust Office, Station Road'),
+  TRUST_NAME_HI: z.string().default(''),
+  TRUST_ADDRESS_HI: z.string().default(''),
+  RECEIPT_LANGUAGES: receiptLanguages.default('en'),
   MEMBERSHIP_PREFIX: z.string().default('EWT/'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z
@@ -86,6 +90,11 @@ export interface Config {
   firstAdmin: { email: string; password: string | null; name: string };
   trustName: string;
   trustAddress: string;
+  /** The trust's name and address in Hindi (TRUST_NAME_HI, TRUST_ADDRESS_HI): empty when not set. */
+  trustNameHindi: string;
+  trustAddressHindi: string;
+  /** What receipts, letters and slips print in (RECEIPT_LANGUAGES). */
+  receiptLanguages: ReceiptLanguages;
   membershipPrefix: string;
   loginRateLimit: number;
   /**
@@ -136,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firstAdmin: { email: e.ADMIN_EMAIL ?? 'admin@trust.local', password: e.ADMIN_PASSWORD ?? null, name: e.ADMIN_NAME },
     trustName: e.TRUST_NAME,
     trustAddress: e.TRUST_ADDRESS,
+    trustNameHindi: e.TRUST_NAME_HI,
+    trustAddressHindi: e.TRUST_ADDRESS_HI,
+    receiptLanguages: e.RECEIPT_LANGUAGES,
     membershipPrefix: e.MEMBERSHIP_PREFIX,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     trustProxy: proxyAddresses(e.TRUST_PROXY),

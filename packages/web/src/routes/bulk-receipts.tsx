@@ -81,6 +81,7 @@ export default function BulkReceipts() {
           <ReceiptSheet
             key={receipt.receiptNo}
             title={receipt.title}
+            printedTitle={{ word: receipt.title }}
             mark={copy === undefined ? null : duplicateMark(copy)}
           >
             <ReceiptFacts label={`Receipt ${receipt.receiptNo}`} facts={receipt.facts} />

@@ -1,11 +1,12 @@
 import { Button, Table, Text } from '@mantine/core';
 import { cashbookMessages } from '@trust/contract/cashbook';
 import { formatDisplayDate } from '@trust/contract/dates';
-import { amountInWords, formatRupees } from '@trust/contract/receipt';
+import { formatRupees } from '@trust/contract/receipt';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { useDeposit } from '../features/cashbook/cashbook-api';
 import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
+import { AmountInWords, Printed } from '../ui/printed';
 import { ReceiptFacts } from '../ui/receipt-parts';
 import { recordedValue } from '../ui/recorded-value';
 
@@ -27,7 +28,7 @@ export default function DepositSlip() {
   }
   const d = deposit.data;
   return (
-    <PrintLayout title="Bank Deposit Slip" actions={back}>
+    <PrintLayout title="Bank Deposit Slip" printedTitle={{ word: 'Bank Deposit Slip' }} actions={back}>
       <ReceiptFacts
         label="Deposit details"
         facts={[
@@ -47,10 +48,18 @@ export default function DepositSlip() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>#</Table.Th>
-              <Table.Th>CHEQUE NUMBER</Table.Th>
-              <Table.Th>BANK</Table.Th>
-              <Table.Th>RECEIPT</Table.Th>
-              <Table.Th ta="right">AMOUNT</Table.Th>
+              <Table.Th>
+                <Printed word="CHEQUE NUMBER" />
+              </Table.Th>
+              <Table.Th>
+                <Printed word="BANK" />
+              </Table.Th>
+              <Table.Th>
+                <Printed word="RECEIPT" />
+              </Table.Th>
+              <Table.Th ta="right">
+                <Printed word="AMOUNT" />
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -68,23 +77,29 @@ export default function DepositSlip() {
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr>
-              <Table.Th colSpan={4}>Cheques ({d.cheques.length})</Table.Th>
+              <Table.Th colSpan={4}>
+                <Printed word="Cheques" detail={`(${d.cheques.length})`} />
+              </Table.Th>
               <Table.Td ta="right">{formatRupees(d.total - d.cash)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th colSpan={4}>Cash</Table.Th>
+              <Table.Th colSpan={4}>
+                <Printed word="Cash" />
+              </Table.Th>
               <Table.Td ta="right">{formatRupees(d.cash)}</Table.Td>
             </Table.Tr>
             <Table.Tr fw={700}>
-              <Table.Th colSpan={4}>Total</Table.Th>
+              <Table.Th colSpan={4}>
+                <Printed word="Total" />
+              </Table.Th>
               <Table.Td ta="right">{formatRupees(d.total)}</Table.Td>
             </Table.Tr>
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
-      <Text size="sm">{amountInWords(d.total)}</Text>
+      <AmountInWords amount={d.total} />
       <Text size="sm" mt="xl" ta="right">
-        Signature of the depositor
+        <Printed word="Signature of the depositor" />
       </Text>
     </PrintLayout>
   );

@@ -35,7 +35,12 @@ export default function PrintMiscReport() {
 
   const r = receipt.data;
   return (
-    <PrintLayout title="Miscellaneous Receipt" actions={back} receipt={{ receiptNo: r.receipt_no, fate: voidFate(r) }}>
+    <PrintLayout
+      title="Miscellaneous Receipt"
+      printedTitle={{ word: 'Miscellaneous Receipt' }}
+      actions={back}
+      receipt={{ receiptNo: r.receipt_no, fate: voidFate(r) }}
+    >
       <ReceiptFacts
         label="Receipt details"
         facts={[

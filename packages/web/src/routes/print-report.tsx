@@ -47,6 +47,7 @@ export default function PrintReport() {
   return (
     <PrintLayout
       title={receipt.title}
+      printedTitle={{ word: receipt.title }}
       actions={back}
       receipt={{ receiptNo: receipt.receiptNo, document: receipt.document, fate: receipt.fate }}
     >

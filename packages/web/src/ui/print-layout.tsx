@@ -2,9 +2,10 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { booksMessages, duplicateMark, type PrintDocument } from '@trust/contract/books';
 import type { ReactNode } from 'react';
 import { type Fate, isSetApart } from './fate';
+import { Printed, TrustHeading } from './printed';
+import type { PrintedWord } from './printed-words';
 import { useReceiptPrints } from './receipt-prints';
 import { recordedValue } from './recorded-value';
-import { useTrustSettings } from './trust-settings';
 
 /** A receipt or letter on its way: the spinner in the sheet's place. */
 export function PrintLoading() {
@@ -25,6 +26,12 @@ export function PrintProblem({ message, back }: { message: string; back: ReactNo
       <Group>{back}</Group>
     </Stack>
   );
+}
+
+/** A receipt's or slip's title as printed: a word of the glossary, and what follows it (a year). */
+export interface PrintedTitle {
+  word: PrintedWord;
+  detail?: string;
 }
 
 /** The receipt a sheet prints: its number (null when it has none), which document, and its fate. */
@@ -50,10 +57,12 @@ function cancelledLine(fate: Fate): string {
  * button; in print only the page itself shows (styles.css hides the navigation, footer and buttons).
  * A receipt's prints are counted: every copy after the first says 'DUPLICATE — copy N', and a voided
  * or reset receipt prints CANCELLED across the sheet with the reason, who and when; one whose cheque
- * bounced prints BOUNCED.
+ * bounced prints BOUNCED. A receipt or slip names its printed title: the sheet then prints its
+ * heading, title and labels in the trust's receipt languages (RECEIPT_LANGUAGES).
  */
 export function PrintLayout({
   title,
+  printedTitle,
   children,
   actions,
   receipt,
@@ -61,6 +70,7 @@ export function PrintLayout({
   isPrinting = false,
 }: {
   title: string;
+  printedTitle?: PrintedTitle;
   children: ReactNode;
   actions?: ReactNode;
   receipt?: ReceiptOnSheet;
@@ -68,7 +78,6 @@ export function PrintLayout({
   onPrint?: () => void;
   isPrinting?: boolean;
 }) {
-  const { trustName, trustAddress } = useTrustSettings();
   const prints = useReceiptPrints(receipt?.receiptNo ?? null, receipt?.document);
   const mark = prints.copy === null ? null : duplicateMark(prints.copy);
   const fate = receipt?.fate;
@@ -94,12 +103,9 @@ export function PrintLayout({
         ) : null}
         <header className="print-heading">
           <img src="/logo.svg" alt="" width={48} height={48} />
-          <div>
-            <h1>{trustName}</h1>
-            <p>{trustAddress}</p>
-          </div>
+          <TrustHeading inReceiptLanguages={printedTitle !== undefined} />
         </header>
-        <h2 className="print-title">{title}</h2>
+        <h2 className="print-title">{printedTitle ? <Printed {...printedTitle} /> : title}</h2>
         {mark ? <p className="copy-mark">{mark}</p> : null}
         {isCancelled && fate ? (
           <Text c="red" fw={700} ta="center" mb="sm">

@@ -1,8 +1,11 @@
 import { Table, Text } from '@mantine/core';
-import { amountInWords, formatRupees } from '@trust/contract/receipt';
+import { formatRupees } from '@trust/contract/receipt';
+import { AmountInWords, Printed } from './printed';
+import type { PrintedWord } from './printed-words';
 
+/** A particular of a receipt: its printed label (in the receipt's languages) and its value as stored. */
 export interface ReceiptFact {
-  label: string;
+  label: PrintedWord;
   value: string;
 }
 
@@ -17,7 +20,7 @@ export function ReceiptFacts({ facts, label }: { facts: readonly ReceiptFact[]; 
           <Table.Tr key={pair[0]?.label}>
             {pair.map((fact) => [
               <Table.Th key={`${fact.label}-label`} w="20%" bg="gray.0">
-                {fact.label}
+                <Printed word={fact.label} />
               </Table.Th>,
               <Table.Td key={`${fact.label}-value`} w="30%">
                 {fact.value || '—'}
@@ -31,53 +34,48 @@ export function ReceiptFacts({ facts, label }: { facts: readonly ReceiptFact[]; 
   );
 }
 
+/** A line of what was paid: its printed label, what follows it in each language (a group, a count), its amount. */
 export interface ReceiptLine {
-  label: string;
+  label: PrintedWord;
+  detail?: string;
   amount: number;
 }
 
 /** What was paid, line by line in rupees, the total in figures and, below, in words. */
-export function ReceiptAmounts({
-  lines,
-  total,
-  totalLabel = 'Total',
-}: {
-  lines: readonly ReceiptLine[];
-  total: number;
-  totalLabel?: string;
-}) {
+export function ReceiptAmounts({ lines, total }: { lines: readonly ReceiptLine[]; total: number }) {
   return (
     <>
       <Table aria-label="Amounts" withTableBorder withColumnBorders verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Particulars</Table.Th>
+            <Table.Th>
+              <Printed word="Particulars" />
+            </Table.Th>
             <Table.Th ta="right" w="30%">
-              Amount
+              <Printed word="Amount" />
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={line.label}>
-              <Table.Td>{line.label}</Table.Td>
+              <Table.Td>
+                <Printed word={line.label} detail={line.detail} />
+              </Table.Td>
               <Table.Td ta="right">{formatRupees(line.amount)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr className="total-row">
-            <Table.Th>{totalLabel}</Table.Th>
+            <Table.Th>
+              <Printed word="Total" />
+            </Table.Th>
             <Table.Th ta="right">{formatRupees(total)}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-      <Text mt="sm">
-        <Text span fw={600}>
-          Amount in words:
-        </Text>{' '}
-        {amountInWords(total)}
-      </Text>
+      <AmountInWords amount={total} />
     </>
   );
 }
@@ -86,7 +84,7 @@ export function ReceiptAmounts({
 export function ReceiptSignature() {
   return (
     <Text ta="right" mt={48} size="sm">
-      Authorised Signatory
+      <Printed word="Authorised Signatory" />
     </Text>
   );
 }

@@ -4,6 +4,14 @@ import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 const SECONDARY_TEXT = '#5c636a';
 
 /**
+ * Mantine's own stack behind the Devanagari font the app ships (styles.css). That font holds only
+ * Devanagari letters, so Latin text keeps the system fonts; it stands first because Chromium looks no
+ * further than the generic `sans-serif` for a letter the fonts before it lack, and draws boxes.
+ */
+const FONT_STACK =
+  "'Noto Sans Devanagari', -apple-system, BlinkMacSystemFont, Segoe UI, Roboto, Helvetica, Arial, sans-serif, Apple Color Emoji, Segoe UI Emoji";
+
+/**
  * Mantine's defaults fall short of WCAG AA (4.5:1 for text): white on blue.6 is 3.6:1, errors in
  * red.6 3.3:1, dimmed text and placeholders in gray.6 and gray.5 3.3:1 and 2.1:1. Filled colours use
  * shade 8 instead (blue 5.0:1 with white), and the colours below are darker still.
@@ -12,6 +20,8 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: 8,
   defaultRadius: 'sm',
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK },
   // Plain objects rather than `Menu.extend(...)`: `extend` only adds types, and importing the
   // components here would put menus, modals and scroll areas in the code of every page, login too.
   components: {

@@ -1,7 +1,15 @@
 import type { Settings } from '@trust/contract/auth';
 import { createContext, useContext } from 'react';
 
-const UNKNOWN: Settings = { trustName: '', trustAddress: '', membershipPrefix: '', version: '' };
+const UNKNOWN: Settings = {
+  trustName: '',
+  trustAddress: '',
+  trustNameHindi: '',
+  trustAddressHindi: '',
+  receiptLanguages: 'en',
+  membershipPrefix: '',
+  version: '',
+};
 
 /**
  * The trust's name, address, membership prefix and build version, fetched once where the app starts

@@ -247,6 +247,9 @@ describe('the guard around the API', () => {
       expect(settings.json()).toEqual({
         trustName: 'Test Welfare Trust',
         trustAddress: '1 Test Road, Testpur',
+        trustNameHindi: '',
+        trustAddressHindi: '',
+        receiptLanguages: 'en',
         membershipPrefix: 'TWT/',
         version: 'test',
       });

@@ -8,7 +8,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       schema: {
-        summary: 'Trust name, address, membership prefix and version (public)',
+        summary:
+          'Trust name and address (in English and Hindi), receipt languages, membership prefix and version (public)',
         response: { 200: settingsAnswer },
       },
       config: { public: true },
@@ -16,6 +17,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       trustName: config.trustName,
       trustAddress: config.trustAddress,
+      trustNameHindi: config.trustNameHindi,
+      trustAddressHindi: config.trustAddressHindi,
+      receiptLanguages: config.receiptLanguages,
       membershipPrefix: config.membershipPrefix,
       version: config.version,
     }),

@@ -1,11 +1,12 @@
 import { formatDisplayDate } from '@trust/contract/dates';
 import { membershipNumber, membershipReceiptTotal } from '@trust/contract/receipt';
 import type { BulkKind, BulkReceiptRow } from '@trust/contract/season';
+import type { PrintedWord } from '../../ui/printed-words';
 import type { ReceiptFact, ReceiptLine } from '../../ui/receipt-parts';
 
 export interface BatchReceipt {
   receiptNo: string;
-  title: string;
+  title: PrintedWord;
   facts: ReceiptFact[];
   lines: ReceiptLine[];
   total: number;
@@ -47,7 +48,7 @@ export function batchReceipt(kind: BulkKind, row: BulkReceiptRow, membershipPref
       { label: 'Group', value: row.group },
       { label: 'Period', value: period(row.issue_date, row.expiry_date) },
     ],
-    lines: [{ label: `Mediclaim Subscription (${row.group})`, amount: row.amount }],
+    lines: [{ label: 'Mediclaim Subscription', detail: `(${row.group})`, amount: row.amount }],
     total: row.amount,
   };
 }

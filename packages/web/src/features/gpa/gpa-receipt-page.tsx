@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/client';
 import { voidFate } from '../../ui/fate';
 import { PrintLayout, PrintLoading, PrintProblem } from '../../ui/print-layout';
 import { useTrustSettings } from '../../ui/trust-settings';
-import { GpaReceipt, gpaReceiptTitle } from './gpa-receipt';
+import { GpaReceipt, gpaPrintedTitle, gpaReceiptTitle } from './gpa-receipt';
 
 interface GpaReceiptPageProps<Row extends GpaRecordRow | GpaDependentRecordRow> {
   /** The record of the address (/…/{id}?memberId=), or null when that member has no such record. */
@@ -42,6 +42,7 @@ export function GpaReceiptPage<Row extends GpaRecordRow | GpaDependentRecordRow>
   return (
     <PrintLayout
       title={gpaReceiptTitle(record.data, isDependent)}
+      printedTitle={gpaPrintedTitle(record.data, isDependent)}
       actions={back}
       receipt={{ receiptNo: record.data.receipt_no, fate: voidFate(record.data) }}
     >

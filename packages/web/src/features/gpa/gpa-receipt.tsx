@@ -2,11 +2,19 @@ import { Title } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
 import { type GpaDependentRecordRow, type GpaRecordRow, gmpPeriod, gpaYearLabel } from '@trust/contract/gpa';
 import { formatRupees, membershipNumber } from '@trust/contract/receipt';
+import type { PrintedTitle } from '../../ui/print-layout';
+import { Printed } from '../../ui/printed';
 import { ReceiptAmounts, type ReceiptFact, ReceiptFacts, ReceiptSignature } from '../../ui/receipt-parts';
 
-/** The receipt's title: 'GPAIS Receipt 2026-27', the year being the record's. */
+/** The receipt's title as printed: 'GPAIS Receipt 2026-27', the year being the record's. */
+export function gpaPrintedTitle(record: Pick<GpaRecordRow, 'date'>, isDependent = false): PrintedTitle {
+  return { word: isDependent ? 'Dependent GPAIS Receipt' : 'GPAIS Receipt', detail: gpaYearLabel(record.date) };
+}
+
+/** The receipt's title in words: 'GPAIS Receipt 2026-27'. */
 export function gpaReceiptTitle(record: Pick<GpaRecordRow, 'date'>, isDependent = false): string {
-  return `${isDependent ? 'Dependent ' : ''}GPAIS Receipt ${gpaYearLabel(record.date)}`;
+  const { word, detail } = gpaPrintedTitle(record, isDependent);
+  return `${word} ${detail}`;
 }
 
 /** Annual income is stored as typed: rupees when it is a number, else the text itself. */
@@ -57,11 +65,11 @@ export function GpaReceipt({ record: r, membershipPrefix }: GpaReceiptProps) {
         ]}
       />
       <Title order={3} size="h5" mb={6}>
-        Insured
+        <Printed word="Insured" />
       </Title>
       <ReceiptFacts label="Insured" facts={insured} />
       <Title order={3} size="h5" mb={6}>
-        Nominee
+        <Printed word="Nominee" />
       </Title>
       <ReceiptFacts
         label="Nominee"

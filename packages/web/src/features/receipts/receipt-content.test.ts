@@ -43,7 +43,7 @@ describe('receiptContent', () => {
     const receipt = receiptContent('Registration', row, settings);
     expect(receipt?.lines).toEqual([
       { label: 'Member', amount: 100 },
-      { label: 'Dependents 2 × 100', amount: 200 },
+      { label: 'Dependents', detail: '2 × 100', amount: 200 },
     ]);
     expect(receipt?.total).toBe(300);
     expect(receipt?.title).toBe('Registration Receipt');

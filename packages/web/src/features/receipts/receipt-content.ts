@@ -8,6 +8,7 @@ import {
   registrationReceiptTotal,
 } from '@trust/contract/receipt';
 import { type Fate, resetFate } from '../../ui/fate';
+import type { PrintedWord } from '../../ui/printed-words';
 import type { ReceiptFact, ReceiptLine } from '../../ui/receipt-parts';
 
 /** The `type` of /print-report/{id}, as the check screens link to it. */
@@ -23,7 +24,7 @@ export interface ReceiptContent {
   receiptNo: string | null;
   document: PrintDocument;
   fate: Fate | undefined;
-  title: string;
+  title: PrintedWord;
   facts: ReceiptFact[];
   lines: ReceiptLine[];
   total: number;
@@ -95,7 +96,7 @@ export function receiptContent(
         { label: 'Group', value: payment.REMARKS },
         { label: 'Period', value: period(payment.ISSUE_DATE, payment.EXPIRY_DATE) },
       ],
-      lines: [{ label: `Mediclaim Subscription (${payment.REMARKS})`, amount: payment.AMOUNT }],
+      lines: [{ label: 'Mediclaim Subscription', detail: `(${payment.REMARKS})`, amount: payment.AMOUNT }],
       total: payment.AMOUNT,
     };
   }
@@ -120,7 +121,7 @@ export function receiptContent(
     ],
     lines: [
       { label: 'Member', amount: REGISTRATION_FEE },
-      { label: `Dependents ${dependents} × ${REGISTRATION_FEE}`, amount: REGISTRATION_FEE * dependents },
+      { label: 'Dependents', detail: `${dependents} × ${REGISTRATION_FEE}`, amount: REGISTRATION_FEE * dependents },
     ],
     total: registrationReceiptTotal(dependents),
   };

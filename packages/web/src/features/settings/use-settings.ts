@@ -2,7 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { Settings, settingsAnswer } from '@trust/contract/auth';
 import { api, uncheckedAnswer } from '../../api/client';
 
-const FALLBACK: Settings = { trustName: '', trustAddress: '', membershipPrefix: '', version: '' };
+const FALLBACK: Settings = {
+  trustName: '',
+  trustAddress: '',
+  trustNameHindi: '',
+  trustAddressHindi: '',
+  receiptLanguages: 'en',
+  membershipPrefix: '',
+  version: '',
+};
 
 /** The trust's name, address, membership prefix and build version; public, fetched once. */
 export function useSettings(): Settings {
