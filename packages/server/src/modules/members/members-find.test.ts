@@ -122,4 +122,33 @@ forEachDatabase('finding members', (get) => {
     const res = await get().call('GET', '/api/department');
     expect(res.json().data).toContainEqual({ DEPARTMENT: 'ACCOUNTS' });
   });
+
+  it('finds a member by a name written in Devanagari, as by a Latin one', async () => {
+    const t = get();
+    const body = newMemberBody({ member_name: 'सुनीता देशमुख' });
+    expect((await t.call('POST', '/api/master', body)).statusCode).toBe(201);
+    const other = newMemberBody({ member_name: 'सुनील देसाई' });
+    expect((await t.call('POST', '/api/master', other)).statusCode).toBe(201);
+    for (const [q, ids] of [
+      ['सुनीता देशमुख', [body.id_number]],
+      ['देशमुख', [body.id_number]],
+      ['शमु', [body.id_number]],
+      ['सुनी', [body.id_number, other.id_number]],
+      ['दे', [body.id_number, other.id_number]],
+    ] as const) {
+      const query = `limit=10&q=${encodeURIComponent(q)}`;
+      const page = (await t.call('GET', `/api/master?${query}`)).json();
+      expect(page.data.map((row: { ID_NUMBER: string }) => row.ID_NUMBER).sort(), q).toEqual([...ids].sort());
+      expect(page.total, q).toBe(ids.length);
+      expect((await t.call('GET', `/api/members/count?q=${encodeURIComponent(q)}`)).json(), q).toEqual({
+        total: ids.length,
+      });
+    }
+
+    // A nukta letter typed as one character (ख़, U+0959) or as its letter and the nukta (ख + ़) is one name.
+    const nukta = newMemberBody({ member_name: 'अज़ीज़ \u0959ान' });
+    expect((await t.call('POST', '/api/master', nukta)).statusCode).toBe(201);
+    const page = (await t.call('GET', `/api/master?limit=10&q=${encodeURIComponent('\u0916\u093Cान')}`)).json();
+    expect(page.data.map((row: { ID_NUMBER: string }) => row.ID_NUMBER)).toEqual([nukta.id_number]);
+  });
 });
