@@ -6,7 +6,8 @@
 // beside a bare route's (the sign-in check and a constant answer) and beside the same query straight
 // on the driver; the first page of each year-long report; each CSV read as a stream; a lookup while
 // a CSV streams; the server's peak memory; the JavaScript the browser loads and the time to a usable
-// screen in Chromium. Writes bench/results.json (bench/results-quick.json with --quick), prints a
+// screen in Chromium; then, on a server of its own, the resident memory of a 50,000-member import's
+// preview and import. Writes bench/results.json (bench/results-quick.json with --quick), prints a
 // Markdown table against the budgets and fails (exit code 1) when one is missed.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { buildWebApp, largestChunks, measureBrowser } from './browser';
 import { freshPostgresUrl, freshSqliteUrl, type LoadedDatabase, loadDatabase } from './dataset';
 import { deskFloors, deskReads, pick } from './desk-reads';
 import { type Figures, markdownTable, missedBudgets } from './figures';
+import { importMemory } from './import-memory';
 import { csvDownloads, lookupsDuringCsv, reportFirstPages } from './reports';
 import { startServer } from './server';
 
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
       ...(await benchDatabase(url, loaded, settings.port + index)),
       largest_chunk_gzip_kb: largest.route.gzipKb,
       largest_lazy_chunk_gzip_kb: largest.lazy.gzipKb,
+      ...(await importMemory({ port: settings.port + index, databaseUrl: url, dataKey: DATA_KEY })),
     };
   }
 

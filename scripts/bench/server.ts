@@ -18,6 +18,8 @@ export interface RunningServer {
   token: string;
   /** The highest resident memory of the server process, sampled from /proc every 100 ms since it started. */
   peakRssMb(): number;
+  /** The server's resident memory now. */
+  rssMb(): number;
   /** From spawning the server to its first answer (the first start after a load without the vault moves the Aadhaar numbers into it). */
   startSeconds: number;
   /** CPU time the server process has used so far (all its threads), from /proc: unlike wall time, it
@@ -106,6 +108,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     token,
     headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${xsrf}` },
     peakRssMb: () => Math.round(Math.max(peakKb, residentKb(pid)) / 1024),
+    rssMb: () => Math.round(residentKb(pid) / 1024),
     startSeconds,
     cpuMs: () => cpuMs(pid),
     stop: () => stop(child),

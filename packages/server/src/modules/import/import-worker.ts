@@ -4,9 +4,10 @@ import { type ParsedImportRow, parseImportRows, readImportRequest } from './impo
 
 /**
  * The worker thread an import request is read in (started by import-thread.ts). It reads the whole
- * body, then checks and hands over the rows a batch at a time, each when the request's thread asks
- * for it: that thread never takes in more than one batch between two of its other requests, and it
- * checks one batch against the database while the worker makes the next.
+ * body once (every row checked, only their places kept), then reads, checks and hands over the rows a
+ * batch at a time, each when the request's thread asks for it: that thread never takes in more than
+ * one batch between two of its other requests, and it checks one batch against the database while
+ * the worker makes the next.
  */
 
 export interface ImportWorkerData {
@@ -25,16 +26,15 @@ export const IMPORT_BATCH = 500;
 const port = parentPort;
 if (port) {
   const { body, kind, today } = workerData as ImportWorkerData;
-  const request = readImportRequest(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'));
-  if (!('rows' in request)) {
+  const request = readImportRequest(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+  if (!('rowsAt' in request)) {
     port.postMessage({ type: 'refused', ...request } satisfies ImportWorkerMessage);
   } else {
-    const all = request.rows;
     let next = 0;
     port.on('message', () => {
-      const rows = parseImportRows(all, kind, today, next, next + IMPORT_BATCH);
+      const rows = parseImportRows(request, kind, today, next, next + IMPORT_BATCH);
       next += IMPORT_BATCH;
-      port.postMessage({ type: 'rows', rows, isLast: next >= all.length } satisfies ImportWorkerMessage);
+      port.postMessage({ type: 'rows', rows, isLast: next >= request.count } satisfies ImportWorkerMessage);
     });
   }
 }

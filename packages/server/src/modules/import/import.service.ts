@@ -56,6 +56,8 @@ interface Importer<T> {
   checker(db: DbOrTrx): Checker<T>;
   /** Inserts the rows and answers the audit lines that record them. */
   insert(trx: Trx, values: T[], meta: WriteMeta): Promise<AuditEntry[]>;
+  /** Inserted all together after the last batch is checked, rather than a batch at a time. */
+  isWrittenAtTheEnd?: boolean;
 }
 
 /*
@@ -90,11 +92,12 @@ const memberImporter: Importer<ImportedMember> = {
         if (stored.removed.has(v.id_number)) {
           return { ...at(source), duplicate: booksMessages.removedMemberId(v.id_number) };
         }
+        // Rows above are asked first: an import writes each batch before reading the next.
+        const earlier = firstRow.get(v.id_number);
+        if (earlier !== undefined) return { ...at(source), duplicate: importMessages.sameAsRow(earlier) };
         if (stored.groups.has(v.id_number)) {
           return { ...at(source), duplicate: importMessages.memberExists(v.id_number) };
         }
-        const earlier = firstRow.get(v.id_number);
-        if (earlier !== undefined) return { ...at(source), duplicate: importMessages.sameAsRow(earlier) };
         firstRow.set(v.id_number, source.row);
         return { ...at(source), value: v };
       });
@@ -196,6 +199,8 @@ const dependentImporter: Importer<CreateDependentInput> = {
 };
 
 const paymentImporter: Importer<ImportedPayment> = {
+  // Numbered in the order they were paid across the whole file.
+  isWrittenAtTheEnd: true,
   checker(db) {
     const read = new Set<string>();
     const members = new Set<string>();
@@ -337,9 +342,11 @@ async function* previewDocument(
 const MAX_ISSUES = 100;
 
 /**
- * `POST import/{kind}`: the rows are read (in the worker) and checked again, and all of them land in
- * one transaction or none does. A row with a problem refuses the whole request; a row already stored
- * is left out and named.
+ * `POST import/{kind}`: the rows are read (in the worker), checked and written a batch at a time in
+ * one transaction, so all of them land or none does and the request's rows are never all held at
+ * once. A row with a problem refuses the whole request (the rest are still checked, for the list of
+ * problems); a row already stored is left out and named. Payments are inserted together at the end,
+ * numbered in the order they were paid across the whole file.
  */
 export async function runImport(
   ctx: AppContext,
@@ -349,34 +356,40 @@ export async function runImport(
 ): Promise<ImportResult> {
   const importer = IMPORTERS[kind];
   const now = ctx.now();
-  const batches: ParsedImportRow[][] = [];
-  for await (const batch of parsedImportRows(body, kind, todayInIndia(now))) batches.push(batch);
+  const meta = { ctx, by, now };
   try {
     return await inTransaction(ctx.db, async (trx) => {
       const check = importer.checker(trx);
-      const checked: CheckedRow<unknown>[] = [];
-      for (const batch of batches) checked.push(...(await check(batch)));
-      const bad = checked.filter((c) => c.problems.length > 0);
-      const first = bad[0];
-      if (first) {
-        const issues = bad.flatMap((c) =>
-          c.problems.map((p) => ({
-            path: `rows.${c.index}.values.${p.field}`,
-            message: importMessages.rowHasProblem(c.row, p.message),
-          })),
-        );
-        throw badRequest(
-          importMessages.rowHasProblem(first.row, first.problems[0]?.message ?? ''),
-          issues.slice(0, MAX_ISSUES),
-        );
+      const write = async (values: unknown[]) => recordAudits(trx, await importer.insert(trx, values, meta), now);
+      const issues: { path: string; message: string }[] = [];
+      let firstProblem: string | null = null;
+      let added = 0;
+      const skipped: ImportResult['skipped'] = [];
+      const heldToTheEnd: unknown[] = [];
+      for await (const batch of parsedImportRows(body, kind, todayInIndia(now))) {
+        const checked = await check(batch);
+        for (const c of checked) {
+          for (const p of c.problems) {
+            firstProblem ??= importMessages.rowHasProblem(c.row, p.message);
+            issues.push({
+              path: `rows.${c.index}.values.${p.field}`,
+              message: importMessages.rowHasProblem(c.row, p.message),
+            });
+          }
+          if (c.duplicate) skipped.push({ row: c.row, reason: c.duplicate });
+        }
+        if (firstProblem !== null) {
+          if (issues.length >= MAX_ISSUES) break;
+          continue;
+        }
+        const values = checked.flatMap((c) => (c.value === undefined ? [] : [c.value]));
+        added += values.length;
+        if (importer.isWrittenAtTheEnd) heldToTheEnd.push(...values);
+        else await write(values);
       }
-      const values = checked.flatMap((c) => (c.value === undefined ? [] : [c.value]));
-      const audit = await importer.insert(trx, values, { ctx, by, now });
-      await recordAudits(trx, audit, now);
-      return {
-        added: values.length,
-        skipped: checked.flatMap((c) => (c.duplicate ? [{ row: c.row, reason: c.duplicate }] : [])),
-      };
+      if (firstProblem !== null) throw badRequest(firstProblem, issues.slice(0, MAX_ISSUES));
+      if (heldToTheEnd.length > 0) await write(heldToTheEnd);
+      return { added, skipped };
     });
   } catch (error) {
     // Another import or the desk stored one of these members between the check and the insert.

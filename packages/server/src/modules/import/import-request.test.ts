@@ -1,0 +1,68 @@
+import { importMessages, importRequest } from '@trust/contract/import';
+import { describe, expect, it } from 'vitest';
+import { findRowSpans } from './import-request';
+import { readImportRequest } from './import-rows';
+
+const bytes = (text: string) => Buffer.from(text, 'utf8');
+
+function rowsOf(text: string) {
+  const request = readImportRequest(bytes(text));
+  if (!('rowsAt' in request)) throw new Error(request.message);
+  return request.rowsAt(0, request.count);
+}
+
+describe('reading an import request a row at a time', () => {
+  it('finds each row of `rows` however the JSON is spaced, escaped or nested', () => {
+    const bodies = [
+      '{"rows":[{"row":2,"values":{"member_name":"Ravi"}}]}',
+      ' {\n  "ROWS" : [ {"row": 2, "values": {"a": "x, [y] {z}"}} ,\n {"row":3,"values":{"b":"say \\"hi\\" \\\\"}} ] ,"other": [1, {"rows": [9]}] }\n',
+      '{"other": {"rows": [1]}, "\\u0072ows": [{"row": 2, "values": {"m": "रमेश, \\u0000"}}]}',
+    ];
+    for (const body of bodies) {
+      const parsed = JSON.parse(body) as Record<string, unknown>;
+      const key = Object.keys(parsed).find((k) => k.toLowerCase() === 'rows') as string;
+      const spans = findRowSpans(bytes(body));
+      expect(spans, body).not.toBeNull();
+      const texts = spans?.starts.map((start, i) => bytes(body).toString('utf8', start, spans.ends[i]));
+      expect(
+        texts?.map((t) => JSON.parse(t)),
+        body,
+      ).toEqual(parsed[key]);
+      expect(JSON.parse(spans?.envelope ?? '')[key], body).toEqual((parsed[key] as unknown[]).map(() => 0));
+    }
+  });
+
+  it('leaves any other body to be read whole', () => {
+    for (const body of ['[1]', '{"rows": 1}', '{"rows": [1], "ROWS": [2]}', '{"rows": [1', '"rows"', '']) {
+      expect(findRowSpans(bytes(body)), body).toBeNull();
+    }
+  });
+
+  it('reads the same rows as the whole body parsed at once, and refuses what it refused', () => {
+    const body = JSON.stringify({
+      rows: Array.from({ length: 1_200 }, (_, i) => ({ row: i + 2, values: { id_number: String(i), name: 'A, [b]' } })),
+    });
+    expect(rowsOf(body)).toEqual(importRequest.parse(JSON.parse(body)).rows);
+    const refusals: [string, string][] = [
+      ['{"rows": [{"row": 2, "values": {}}, {"row": 3, "values": {"a": 1}', 'The request body is not valid JSON'],
+      ['{"rows": [{"row": 2, "values": {}},, {"row": 3, "values": {}}]}', 'The request body is not valid JSON'],
+      ['{"rows": [{"row": 2, "values": {"__proto__": "1"}}]}', 'Object contains forbidden prototype property'],
+      ['{"rows": []}', importMessages.noRows],
+    ];
+    for (const [text, message] of refusals) {
+      expect(readImportRequest(bytes(text)), text).toMatchObject({ message: expect.stringContaining(message) });
+    }
+    // A row the contract refuses: the same issue, at its place in the request.
+    const badRow = { row: 0, values: {} };
+    const whole = importRequest.safeParse({ rows: [{ row: 2, values: {} }, badRow] }).error?.issues[0];
+    expect(readImportRequest(bytes(JSON.stringify({ rows: [{ row: 2, values: {} }, badRow] })))).toEqual({
+      message: whole?.message,
+      issues: [{ path: 'rows.1.row', message: whole?.message }],
+    });
+    const tooMany = JSON.stringify({ rows: Array.from({ length: 50_001 }, () => 1) });
+    expect(readImportRequest(bytes(tooMany))).toMatchObject({
+      message: importMessages.tooManyRows,
+      issues: [{ path: 'rows', message: importMessages.tooManyRows }],
+    });
+  });
+});
