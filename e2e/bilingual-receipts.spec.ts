@@ -41,7 +41,7 @@ test('a trust set to English and Hindi prints a receipt in both on one sheet', a
   await expect(letter.getByText('Subject: Renewal of your Mediclaim subscription')).toBeVisible();
   await expect(letter.getByText('विषय: आपकी मेडिक्लेम सदस्यता का नवीनीकरण')).toBeVisible();
   await expect(letter.getByText(/आपकी मेडिक्लेम सदस्यता सक्रिय नहीं है।/)).toBeVisible();
-  await expect(letter.getByText('रेलवे कर्मचारी कल्याण ट्रस्ट की ओर से')).toBeVisible();
+  await expect(letter.getByText('रेलवे कर्मचारी कल्याण ट्रस्ट की ओर से', { exact: true })).toBeVisible();
   await screenshots(page, 'bilingual-letter');
 });
 

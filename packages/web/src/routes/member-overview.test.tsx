@@ -286,7 +286,7 @@ describe('Reminder letter', () => {
       ),
     ).toBeInTheDocument();
     expect(within(sheet).getByText('विषय: आपकी सदस्यता का नवीनीकरण')).toBeInTheDocument();
-    expect(within(sheet).getByText(/^Membership No: \/ सदस्यता संख्या: REWT\/7$/)).toBeInTheDocument();
+    expect(within(sheet).getByText(/^Membership No \/ सदस्यता संख्या: REWT\/7$/)).toBeInTheDocument();
   });
 
   it('is in Hindi alone when the trust prints Hindi', async () => {

@@ -49,7 +49,7 @@ export default function ReminderLetter() {
     <PrintLayout title="Renewal Reminder" printedTitle={{ word: 'Renewal Reminder' }} actions={back}>
       <div className="reminder-letter">
         <Text ta="right" mb="md">
-          {inline('Date:')} {formatDisplayDate(today)}
+          {inline('Date')}: {formatDisplayDate(today)}
         </Text>
         <p>
           {inline('To,')}
@@ -59,7 +59,7 @@ export default function ReminderLetter() {
           <span className="letter-address">{member.ADDRESS}</span>
         </p>
         <p>
-          {inline('Membership No:')} {membershipNumber(membershipPrefix, member.ID_NUMBER)}
+          {inline('Membership No')}: {membershipNumber(membershipPrefix, member.ID_NUMBER)}
         </p>
         {english ? (
           <>

@@ -64,9 +64,7 @@ export const PRINTED_HINDI = {
   'Misc (additional GMP premium)': 'विविध (अतिरिक्त जीएमपी प्रीमियम)',
   'Authorised Signatory': 'अधिकृत हस्ताक्षरकर्ता',
   // The reminder letter
-  'Date:': 'दिनांक:',
   'To,': 'सेवा में,',
-  'Membership No:': 'सदस्यता संख्या:',
   'Yours faithfully,': 'भवदीय,',
   // The deposit slip
   'Slip Number': 'पर्ची संख्या',

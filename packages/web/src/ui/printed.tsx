@@ -35,7 +35,7 @@ export function Printed({ word, detail }: { word: PrintedWord; detail?: string }
   );
 }
 
-/** A printed word on one line with its Hindi, for a letter's running text: 'Date: / दिनांक:'. */
+/** A printed word on one line with its Hindi, for a letter's running text: 'Date / दिनांक'. */
 export function usePrintedInline(): (word: PrintedWord) => string {
   const { english, hindi } = usePrintedLanguages();
   return (word) => (english && hindi ? `${word} / ${PRINTED_HINDI[word]}` : hindi ? PRINTED_HINDI[word] : word);
