@@ -54,7 +54,6 @@ import { removedMemberRoutes } from './modules/removed-members/removed-members.r
 import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
-import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/users/users.routes';
 
 declare module 'fastify' {
@@ -148,7 +147,6 @@ const apiModules = [
   printRoutes,
   bounceRoutes,
   dashboardRoutes,
-  systemRoutes,
   importRoutes,
   cashbookRoutes,
   bulkRenewalRoutes,

@@ -15,6 +15,8 @@ export interface RealServer {
   dataDir: string;
   /** What it wrote on standard output so far: its start lines, then a JSON line per request. */
   output(): string;
+  /** Settles once its standard output holds `text`, at once if it already does. */
+  said(text: string): Promise<void>;
   /** SIGTERM, settled once the process has ended. */
   stop(): Promise<void>;
 }
@@ -47,6 +49,7 @@ export function startRealServer(port: number, env: Record<string, string>): Prom
   });
   let stdout = '';
   let stderr = '';
+  const listeners = new Set<() => void>();
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   // A test run that ends early leaves no server behind.
   const killOnExit = () => child.kill('SIGKILL');
@@ -56,6 +59,16 @@ export function startRealServer(port: number, env: Record<string, string>): Prom
     url: `http://127.0.0.1:${port}`,
     dataDir,
     output: () => stdout,
+    said: (text) =>
+      new Promise((done) => {
+        const check = () => {
+          if (!stdout.includes(text)) return;
+          listeners.delete(check);
+          done();
+        };
+        listeners.add(check);
+        check();
+      }),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
@@ -67,6 +80,7 @@ export function startRealServer(port: number, env: Record<string, string>): Prom
     });
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
+      for (const check of [...listeners]) check();
       if (stdout.includes('Server listening at')) done(server);
     });
     void exited.then(() => fail(new Error(`The server on port ${port} ended before it listened:\n${stdout}${stderr}`)));
