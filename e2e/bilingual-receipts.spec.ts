@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiCall, createMember } from './api';
 import { BILINGUAL_PORT, signIn } from './fixtures';
 
@@ -34,11 +34,23 @@ test('a trust set to English and Hindi prints a receipt in both on one sheet', a
   });
   expect(hindiFont).toBe(true);
 
-  for (const [width, height, name] of [
+  await screenshots(page, 'bilingual-receipt');
+
+  await page.goto(`/reminder-letter/${memberId}?kind=mediclaim`);
+  const letter = page.getByRole('article', { name: 'Renewal Reminder' });
+  await expect(letter.getByText('Subject: Renewal of your Mediclaim subscription')).toBeVisible();
+  await expect(letter.getByText('विषय: आपकी मेडिक्लेम सदस्यता का नवीनीकरण')).toBeVisible();
+  await expect(letter.getByText(/आपकी मेडिक्लेम सदस्यता सक्रिय नहीं है।/)).toBeVisible();
+  await expect(letter.getByText('रेलवे कर्मचारी कल्याण ट्रस्ट की ओर से', { exact: true })).toBeVisible();
+  await screenshots(page, 'bilingual-letter');
+});
+
+async function screenshots(page: Page, name: string) {
+  for (const [width, height, size] of [
     [1280, 900, 'desktop'],
     [390, 844, 'phone'],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: test.info().outputPath(`bilingual-receipt-${name}.png`), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
   }
-});
+}

@@ -16,7 +16,7 @@ export const aadhaarMessages = {
   erasePersonalData: 'Erase personal data',
   eraseTitle: 'Erase this removed member’s personal data?',
   eraseText:
-    'Contact details, address, birth dates, Aadhaar number, nominee, income and job are blanked for the member and its dependents. The name, member ID and every payment and receipt are kept, as financial records must be.',
+    'Contact details, address, birth dates, Aadhaar number, nominee, income and job are blanked for the member and its dependents, in the audit trail too. The name, member ID and every payment and receipt are kept, as financial records must be.',
   eraseConfirm: 'Yes, erase',
   erased: 'Personal data erased',
   eraseOnlyRemoved: 'Only a removed member’s personal data can be erased; remove the member first',

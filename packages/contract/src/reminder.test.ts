@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { reminderLetter, reminderText, subscriptionKind, whatsappNumber, whatsappReminderLink } from './reminder';
+import {
+  reminderLetter,
+  reminderLetterInHindi,
+  reminderText,
+  subscriptionKind,
+  whatsappNumber,
+  whatsappReminderLink,
+} from './reminder';
 
 describe('whatsapp number', () => {
   it('puts 91 before a 10-digit Indian mobile and keeps digits only', () => {
@@ -62,6 +69,28 @@ describe('reminder text', () => {
   it('says a subscription never paid is not active', () => {
     expect(reminderText({ ...facts, kind: 'mediclaim', expiryDate: null })).toContain(
       'that your mediclaim subscription is not active. Kindly renew',
+    );
+  });
+});
+
+describe('reminder letter in Hindi', () => {
+  const hindi = { trustName: 'रेलवे कर्मचारी कल्याण ट्रस्ट', memberName: 'मीना जोशी', today: '2026-11-20' };
+
+  it('says the membership is due, in the trust’s Hindi name', () => {
+    expect(reminderLetterInHindi({ ...hindi, kind: 'membership', expiryDate: '2026-11-21' })).toEqual({
+      greeting: 'प्रिय मीना जोशी,',
+      body:
+        'रेलवे कर्मचारी कल्याण ट्रस्ट की ओर से यह विनम्र अनुस्मारक है कि आपकी सदस्यता 21/11/2026 को देय है। ' +
+        'कृपया शीघ्र नवीनीकरण कराएँ। धन्यवाद।',
+    });
+  });
+
+  it('says the mediclaim expired, or is not active when never paid', () => {
+    expect(reminderLetterInHindi({ ...hindi, kind: 'mediclaim', expiryDate: '2026-11-19' }).body).toContain(
+      'आपकी मेडिक्लेम सदस्यता 19/11/2026 को समाप्त हो गई है।',
+    );
+    expect(reminderLetterInHindi({ ...hindi, kind: 'mediclaim', expiryDate: null }).body).toContain(
+      'आपकी मेडिक्लेम सदस्यता सक्रिय नहीं है।',
     );
   });
 });

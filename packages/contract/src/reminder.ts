@@ -67,6 +67,29 @@ export function reminderLetter(facts: ReminderFacts): { greeting: string; body: 
   };
 }
 
+const KIND_IN_HINDI: Record<SubscriptionKind, string> = { membership: 'सदस्यता', mediclaim: 'मेडिक्लेम सदस्यता' };
+
+/** 'आपकी सदस्यता' or 'आपकी मेडिक्लेम सदस्यता': what a Hindi reminder is about. */
+export function subscriptionInHindi(kind: SubscriptionKind): string {
+  return `आपकी ${KIND_IN_HINDI[kind]}`;
+}
+
+/** The letter's words in Hindi, for a trust that prints in Hindi (RECEIPT_LANGUAGES): the same facts, as an Indian office writes them. */
+export function reminderLetterInHindi(facts: ReminderFacts): { greeting: string; body: string } {
+  const { expiryDate, today } = facts;
+  const state = !expiryDate
+    ? 'सक्रिय नहीं है'
+    : expiryDate < today
+      ? `${formatDisplayDate(expiryDate)} को समाप्त हो गई है`
+      : `${formatDisplayDate(expiryDate)} को देय है`;
+  return {
+    greeting: `प्रिय ${facts.memberName.trim()},`,
+    body:
+      `${facts.trustName.trim()} की ओर से यह विनम्र अनुस्मारक है कि ${subscriptionInHindi(facts.kind)} ${state}। ` +
+      'कृपया शीघ्र नवीनीकरण कराएँ। धन्यवाद।',
+  };
+}
+
 /** A link that opens WhatsApp on the member's chat with the reminder typed in, ready to send; null without a number. */
 export function whatsappReminderLink(
   member: { WHATSAPP?: string | null; MOBILE?: string | null },

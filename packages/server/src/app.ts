@@ -54,6 +54,7 @@ import { removedMemberRoutes } from './modules/removed-members/removed-members.r
 import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/users/users.routes';
 
 declare module 'fastify' {
@@ -147,6 +148,7 @@ const apiModules = [
   printRoutes,
   bounceRoutes,
   dashboardRoutes,
+  systemRoutes,
   importRoutes,
   cashbookRoutes,
   bulkRenewalRoutes,

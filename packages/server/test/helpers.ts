@@ -68,9 +68,10 @@ export interface TestApp {
 
 async function openFresh(
   kind: 'sqlite' | 'postgres',
+  sqliteUrl = ':memory:',
 ): Promise<{ handle: DbHandle; schema?: string; drop: () => Promise<void> }> {
   if (kind === 'sqlite') {
-    const handle = openDatabase(':memory:');
+    const handle = openDatabase(sqliteUrl);
     return { handle, drop: async () => {} };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -92,7 +93,9 @@ async function openFresh(
 }
 
 export async function createTestApp(kind: 'sqlite' | 'postgres', overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { handle, schema, drop } = await openFresh(kind);
+  // A test that needs the database in a file (backups) names one; the others run in memory.
+  const fileUrl = overrides.databaseUrl?.startsWith('file:') ? overrides.databaseUrl : undefined;
+  const { handle, schema, drop } = await openFresh(kind, fileUrl);
   await migrateToLatest(handle.db, schema);
   const config = testConfig(overrides);
   // As the server starts: the key checked against the database (and recorded), then the move.

@@ -111,6 +111,8 @@ const WHO_MAY: Record<string, Role> = {
   'POST /api/master/:id/erase-personal-data': 'ADMIN',
   'PUT /api/master/subscription/allAmount': 'ADMIN',
   'GET /api/audit': 'ADMIN',
+  'GET /api/system': 'ADMIN',
+  'POST /api/system/restore-check': 'ADMIN',
   'POST /api/register': 'ADMIN',
   'GET /api/users': 'ADMIN',
   'PUT /api/users/:id': 'ADMIN',

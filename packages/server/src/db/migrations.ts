@@ -29,6 +29,7 @@ import { migration as m150FatesAndTrailsGuards } from './migrations/2026-11-27-1
 import { migration as m160TimedWorkRuns } from './migrations/2026-11-27-160-timed-work-runs';
 import { migration as m170EncryptedTwoStepSecrets } from './migrations/2026-11-27-170-encrypted-two-step-secrets';
 import { migration as m180Backups } from './migrations/2026-11-27-180-backups';
+import { migration as m190RedactionKeysAnyCase } from './migrations/2026-11-27-190-redaction-keys-any-case';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-160-timed-work-runs': m160TimedWorkRuns,
   '2026-11-27-170-encrypted-two-step-secrets': m170EncryptedTwoStepSecrets,
   '2026-11-27-180-backups': m180Backups,
+  '2026-11-27-190-redaction-keys-any-case': m190RedactionKeysAnyCase,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import { catchDownloads, heldAbout } from '../test/downloads';
 import { mockApi, renderWithProviders } from '../test/render';
 import { NOT_BOUNCED } from '../test/rows';
 import MemberOverview from './member-overview';
+import ReminderLetter from './reminder-letter';
 
 const today = todayInIndia();
 const lapsed = addDays(today, -5);
@@ -242,5 +243,57 @@ describe('Member overview', () => {
     expect(await screen.findByRole('heading', { name: 'Meena Joshi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export personal data' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Reminder letter', () => {
+  function letterIn(receiptLanguages: 'en' | 'hi' | 'en+hi') {
+    mockApi({
+      'GET member-overview/7': overview,
+      'GET settings': {
+        trustName: 'Railway Employees Welfare Trust',
+        trustAddress: '',
+        trustNameHindi: 'रेलवे कर्मचारी कल्याण ट्रस्ट',
+        trustAddressHindi: '',
+        receiptLanguages,
+        membershipPrefix: 'REWT/',
+        version: '',
+      },
+    });
+    renderWithProviders(<ReminderLetter />, {
+      route: '/reminder-letter/7?kind=membership',
+      path: '/reminder-letter/:id',
+    });
+  }
+  const expired = `expired on ${formatDisplayDate(lapsed)}`;
+
+  it('is in English alone by default', async () => {
+    letterIn('en');
+    const sheet = await screen.findByRole('article', { name: 'Renewal Reminder' });
+    expect(await within(sheet).findByText(new RegExp(`membership subscription ${expired}`))).toBeInTheDocument();
+    expect(within(sheet).getByText('Subject: Renewal of your Membership subscription')).toBeInTheDocument();
+    expect(sheet.textContent).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('says the same in Hindi under the English on one sheet', async () => {
+    letterIn('en+hi');
+    const sheet = await screen.findByRole('article', { name: 'Renewal Reminder' });
+    expect(await within(sheet).findByText('रेलवे कर्मचारी कल्याण ट्रस्ट की ओर से')).toBeInTheDocument();
+    expect(within(sheet).getByText(new RegExp(`membership subscription ${expired}`))).toBeInTheDocument();
+    expect(
+      within(sheet).getByText(
+        `रेलवे कर्मचारी कल्याण ट्रस्ट की ओर से यह विनम्र अनुस्मारक है कि आपकी सदस्यता ${formatDisplayDate(lapsed)} को समाप्त हो गई है। कृपया शीघ्र नवीनीकरण कराएँ। धन्यवाद।`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(sheet).getByText('विषय: आपकी सदस्यता का नवीनीकरण')).toBeInTheDocument();
+    expect(within(sheet).getByText(/^Membership No \/ सदस्यता संख्या: REWT\/7$/)).toBeInTheDocument();
+  });
+
+  it('is in Hindi alone when the trust prints Hindi', async () => {
+    letterIn('hi');
+    const sheet = await screen.findByRole('article', { name: 'Renewal Reminder' });
+    expect(await within(sheet).findByText('विषय: आपकी सदस्यता का नवीनीकरण')).toBeInTheDocument();
+    expect(within(sheet).queryByText(/Subject|Yours faithfully|Dear/)).not.toBeInTheDocument();
+    expect(within(sheet).getByText('प्रिय Meena Joshi,')).toBeInTheDocument();
   });
 });

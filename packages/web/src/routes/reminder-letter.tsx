@@ -2,20 +2,26 @@ import { Button, Stack, Text } from '@mantine/core';
 import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import { memberMessages } from '@trust/contract/member';
 import { membershipNumber } from '@trust/contract/receipt';
-import { reminderLetter, subscriptionKind } from '@trust/contract/reminder';
+import { reminderLetter, reminderLetterInHindi, subscriptionInHindi, subscriptionKind } from '@trust/contract/reminder';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { useMemberOverview } from '../features/overview/get-member-overview';
 import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
+import { Printed, usePrintedInline, usePrintedLanguages } from '../ui/printed';
 import { useTrustSettings } from '../ui/trust-settings';
 
-/** A renewal reminder on the trust's letterhead, to print and post or hand over. */
+/**
+ * A renewal reminder on the trust's letterhead, to print and post or hand over: in English, in Hindi,
+ * or in both one after the other on one sheet, by the trust's RECEIPT_LANGUAGES.
+ */
 export default function ReminderLetter() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const kind = subscriptionKind(params.get('kind'));
   const overview = useMemberOverview(kind ? id : '');
-  const { trustName, membershipPrefix } = useTrustSettings();
+  const { trustName, trustNameHindi, membershipPrefix } = useTrustSettings();
+  const { english, hindi } = usePrintedLanguages();
+  const inline = usePrintedInline();
 
   const back = (
     <Button component={Link} to={`/member/${encodeURIComponent(id)}`} variant="default">
@@ -33,39 +39,56 @@ export default function ReminderLetter() {
 
   const { member } = overview.data;
   const today = todayInIndia();
-  const letter = reminderLetter({
-    memberName: member.MEMBER_NAME,
-    trustName,
-    kind,
-    expiryDate: overview.data[kind].EXPIRY_DATE,
-    today,
-  });
+  const facts = { memberName: member.MEMBER_NAME, trustName, kind, expiryDate: overview.data[kind].EXPIRY_DATE, today };
+  const letter = reminderLetter(facts);
+  const trustInHindi = trustNameHindi || trustName;
+  const letterInHindi = reminderLetterInHindi({ ...facts, trustName: trustInHindi });
   const subject = kind === 'membership' ? 'Membership' : 'Mediclaim';
 
   return (
-    <PrintLayout title="Renewal Reminder" actions={back}>
+    <PrintLayout title="Renewal Reminder" printedTitle={{ word: 'Renewal Reminder' }} actions={back}>
       <div className="reminder-letter">
         <Text ta="right" mb="md">
-          Date: {formatDisplayDate(today)}
+          {inline('Date')}: {formatDisplayDate(today)}
         </Text>
         <p>
-          To,
+          {inline('To,')}
           <br />
           <strong>{member.MEMBER_NAME}</strong>
           <br />
           <span className="letter-address">{member.ADDRESS}</span>
         </p>
-        <p>Membership No: {membershipNumber(membershipPrefix, member.ID_NUMBER)}</p>
         <p>
-          <strong>Subject: Renewal of your {subject} subscription</strong>
+          {inline('Membership No')}: {membershipNumber(membershipPrefix, member.ID_NUMBER)}
         </p>
-        <p>{letter.greeting}</p>
-        <p>{letter.body}</p>
-        <p>Yours faithfully,</p>
+        {english ? (
+          <>
+            <p>
+              <strong>Subject: Renewal of your {subject} subscription</strong>
+            </p>
+            <p>{letter.greeting}</p>
+            <p>{letter.body}</p>
+          </>
+        ) : null}
+        {hindi ? (
+          <div lang="hi">
+            <p>
+              <strong>विषय: {subscriptionInHindi(kind)} का नवीनीकरण</strong>
+            </p>
+            <p>{letterInHindi.greeting}</p>
+            <p>{letterInHindi.body}</p>
+          </div>
+        ) : null}
+        <p>{inline('Yours faithfully,')}</p>
         <Stack gap={0} align="flex-end" mt={56}>
-          <Text size="sm">For {trustName}</Text>
+          {english ? <Text size="sm">For {trustName}</Text> : null}
+          {hindi ? (
+            <Text size="sm" lang="hi">
+              {trustInHindi} की ओर से
+            </Text>
+          ) : null}
           <Text size="sm" mt={40} pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-6)' }}>
-            Authorised Signatory
+            <Printed word="Authorised Signatory" />
           </Text>
         </Stack>
       </div>

@@ -1,5 +1,5 @@
 /**
- * Every word a receipt or deposit slip prints, with the Hindi an Indian office prints beside it
+ * Every word a receipt, reminder letter or deposit slip prints, with the Hindi an Indian office prints beside it
  * (docs/glossary.md). A label that is not here cannot be printed: the receipt parts take only these
  * words, so a new label without its Hindi fails the type check.
  */
@@ -12,6 +12,7 @@ export const PRINTED_HINDI = {
   'GPAIS Receipt': 'जीपीएआईएस रसीद',
   'Dependent GPAIS Receipt': 'आश्रित जीपीएआईएस रसीद',
   'Bank Deposit Slip': 'बैंक जमा पर्ची',
+  'Renewal Reminder': 'नवीनीकरण अनुस्मारक',
   // Particulars
   'Receipt No': 'रसीद संख्या',
   'Paid under Receipt No': 'भुगतान की रसीद संख्या',
@@ -62,6 +63,9 @@ export const PRINTED_HINDI = {
   Fine: 'जुर्माना',
   'Misc (additional GMP premium)': 'विविध (अतिरिक्त जीएमपी प्रीमियम)',
   'Authorised Signatory': 'अधिकृत हस्ताक्षरकर्ता',
+  // The reminder letter
+  'To,': 'सेवा में,',
+  'Yours faithfully,': 'भवदीय,',
   // The deposit slip
   'Slip Number': 'पर्ची संख्या',
   'Deposit Date': 'जमा करने की तिथि',

@@ -35,6 +35,12 @@ export function Printed({ word, detail }: { word: PrintedWord; detail?: string }
   );
 }
 
+/** A printed word on one line with its Hindi, for a letter's running text: 'Date / दिनांक'. */
+export function usePrintedInline(): (word: PrintedWord) => string {
+  const { english, hindi } = usePrintedLanguages();
+  return (word) => (english && hindi ? `${word} / ${PRINTED_HINDI[word]}` : hindi ? PRINTED_HINDI[word] : word);
+}
+
 /** 'Amount in words: One Lakh Rupees Only', and 'राशि शब्दों में: एक लाख रुपये मात्र' as the languages ask. */
 export function AmountInWords({ amount }: { amount: number }) {
   const { english, hindi } = usePrintedLanguages();

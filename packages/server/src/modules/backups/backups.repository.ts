@@ -11,7 +11,13 @@ export async function insertBackup(db: Db, row: NewBackupRow): Promise<number> {
 }
 
 export function latestBackup(db: Db): Promise<BackupRow | undefined> {
-  return db.selectFrom('backups').selectAll().orderBy('taken_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('backups')
+    .selectAll()
+    .orderBy('taken_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function latestCheckedBackup(db: Db): Promise<BackupRow | undefined> {

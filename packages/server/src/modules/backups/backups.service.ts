@@ -2,8 +2,6 @@ import { rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { BackupRecord } from '@trust/contract/system';
 import type { AppContext } from '../../context';
-import type { DbHandle } from '../../db/connection';
-import { isPostgresUrl, sqlitePath } from '../../db/connection';
 import {
   type AfterWrite,
   BackupFailed,
@@ -13,6 +11,8 @@ import {
   takeCheckedPgDump,
   takeCheckedSqliteBackup,
 } from '../../db/checked-backup';
+import type { DbHandle } from '../../db/connection';
+import { isPostgresUrl, sqlitePath } from '../../db/connection';
 import { type Clock, type DailySchedule, runDaily } from '../../timed-work';
 import {
   type BackupRow,
@@ -59,7 +59,8 @@ export async function writeBackup(
   let file: string;
   try {
     const sqliteFile = sqliteFileOf(ctx);
-    if (!sqliteFile && ctx.dialect === 'sqlite') throw new BackupFailed('a database in memory has no file to back up', null);
+    if (!sqliteFile && ctx.dialect === 'sqlite')
+      throw new BackupFailed('a database in memory has no file to back up', null);
     const written = sqliteFile
       ? await takeCheckedSqliteBackup(sqliteFile, config.backupsDir, at, afterWrite)
       : await takeCheckedPgDump(config.databaseUrl, await currentSchema(ctx.db), config.backupsDir, at, afterWrite);

@@ -24,13 +24,18 @@ afterEach(async () => {
 });
 
 /** A server's database in a SQLite file, as backups need one, with its backups folder beside it. */
-async function sqliteServer(overrides: Partial<Config> = {}): Promise<{ ctx: AppContext; handle: DbHandle; dir: string }> {
+async function sqliteServer(
+  overrides: Partial<Config> = {},
+): Promise<{ ctx: AppContext; handle: DbHandle; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'trust-backups-'));
   const databaseUrl = `file:${join(dir, 'data', 'trust.db')}`;
   const handle = openDatabase(databaseUrl);
   opened.push({ handle, dir });
   await migrateToLatest(handle.db);
-  await handle.db.insertInto('departments').values([{ name: 'Accounts' }, { name: 'Stores' }]).execute();
+  await handle.db
+    .insertInto('departments')
+    .values([{ name: 'Accounts' }, { name: 'Stores' }])
+    .execute();
   const config = testConfig({
     databaseUrl,
     dataDir: join(dir, 'data'),
@@ -77,7 +82,10 @@ describe('scheduled backups on SQLite', () => {
     expect(readdirSync(join(dir, 'backups'))).toEqual(['trust-2026-11-28-043000.db']);
 
     await s.at('2026-11-28T20:30:00Z');
-    expect(readdirSync(join(dir, 'backups')).sort()).toEqual(['trust-2026-11-28-043000.db', 'trust-2026-11-28-203000.db']);
+    expect(readdirSync(join(dir, 'backups')).sort()).toEqual([
+      'trust-2026-11-28-043000.db',
+      'trust-2026-11-28-203000.db',
+    ]);
     const { last, lastGoodAt } = await lastBackups(ctx);
     expect(last).toMatchObject({
       takenAt: '2026-11-28T20:30:00.000Z',
@@ -135,7 +143,11 @@ describe('scheduled backups on SQLite', () => {
     const { ctx, dir } = await sqliteServer();
     writeFileSync(join(dir, 'data', 'data-key'), 'key');
     const copyTo = join(dir, 'share');
-    const copied = await takeBackup({ ...ctx, config: { ...ctx.config, backupCopyTo: copyTo } }, 'scheduled', new Date('2026-11-28T20:30:00Z'));
+    const copied = await takeBackup(
+      { ...ctx, config: { ...ctx.config, backupCopyTo: copyTo } },
+      'scheduled',
+      new Date('2026-11-28T20:30:00Z'),
+    );
     expect(copied).toMatchObject({ state: 'checked', copy_state: 'copied', copy_failure: null });
     expect(readdirSync(copyTo)).toEqual(['trust-2026-11-28-203000.db']);
 
@@ -160,7 +172,12 @@ describe('the backup before a migration', () => {
     const { ctx, dir } = await sqliteServer({ backupAt: null });
     const start = { ...ctx, now: () => new Date('2026-11-28T04:30:00Z') };
     const order: string[] = [];
-    await migrateWithBackupFirst(start, 2, async () => void order.push(readdirSync(join(dir, 'backups')).join()), () => {});
+    await migrateWithBackupFirst(
+      start,
+      2,
+      async () => void order.push(readdirSync(join(dir, 'backups')).join()),
+      () => {},
+    );
     expect(order).toEqual(['trust-2026-11-28-043000.db']);
     expect(await lastBackups(ctx)).toMatchObject({ last: { reason: 'before-migration', state: 'checked' } });
   });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { gpaBody } from '../../../test/factories';
+import { gpaBody, miscReceiptBody } from '../../../test/factories';
 import { forEachDatabase, type TestApp } from '../../../test/helpers';
 
 let next = 73_000;
@@ -123,6 +123,13 @@ async function memberWithHistory(t: TestApp) {
   expect(paid.statusCode, paid.body).toBe(201);
   const gpa = await t.call('POST', '/api/gpa', gpaBody(id, { nominee_name: values.gpaNominee }));
   expect(gpa.statusCode, gpa.body).toBe(201);
+  // A voided receipt's line keeps the row the reports show, with the member's fields in upper case.
+  const voidedGpa = await t.call('DELETE', `/api/gpa/${gpa.json().id}`, { reason: 'Entered twice' });
+  expect(voidedGpa.statusCode, voidedGpa.body).toBe(200);
+  const misc = await t.call('POST', '/api/misc/report', miscReceiptBody(id));
+  expect(misc.statusCode, misc.body).toBe(201);
+  const voidedMisc = await t.call('DELETE', `/api/misc/report/${misc.json().id}`, { reason: 'Entered twice' });
+  expect(voidedMisc.statusCode, voidedMisc.body).toBe(200);
   expect((await t.call('GET', `/api/master/${id}/aadhaar`)).statusCode).toBe(200);
   const removed = await t.call('DELETE', `/api/master/${id}`, { reason: 'Left the trust' });
   expect(removed.statusCode, removed.body).toBe(200);
@@ -180,11 +187,13 @@ forEachDatabase('erasure and the audit trail', (get) => {
       'UPDATE dependent',
       'DELETE dependent',
       'CREATE gpa_record',
+      'VOID gpa_record',
+      'VOID misc_receipt',
       'REVEAL member',
       'ARCHIVE member',
     ]);
     const line = after.find((l) => l.action === 'ERASE');
-    expect(JSON.parse(line?.after_json ?? '{}')).toMatchObject({ audit_lines_redacted: 9 });
+    expect(JSON.parse(line?.after_json ?? '{}')).toMatchObject({ audit_lines_redacted: 11 });
   });
 
   it('leaves nothing blanked when the erasure fails midway through the audit trail', async () => {

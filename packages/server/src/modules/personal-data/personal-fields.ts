@@ -2,7 +2,8 @@
  * The personal fields an erasure blanks, on the rows and in the audit trail's records: a member's
  * contact, address, birth dates, Aadhaar or ticket number, nominee, income, job and identity card,
  * and a dependent's birth date, age, income, job and identity card. Names, IDs and money are not
- * among them. Migration 150 lets an audit line's value become '' under exactly these keys.
+ * among them. Migrations 150 and 190 let an audit line's value become '' under exactly these keys,
+ * in either case (a voided receipt's line keeps the report's row, with MOBILE or DATE_OF_BIRTH).
  */
 export const MEMBER_PERSONAL_FIELDS = [
   'mobile',
@@ -38,7 +39,7 @@ export function redactedRecordJson(json: string | null): string | null {
     if (value !== null && typeof value === 'object') {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
     }
-    if (key === null || !PERSONAL_KEYS.has(key) || value === null || value === '') return value;
+    if (key === null || !PERSONAL_KEYS.has(key.toLowerCase()) || value === null || value === '') return value;
     changed = true;
     return '';
   };
