@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authMessages } from '@trust/contract/auth';
@@ -153,6 +153,7 @@ for (const kind of ['postgres', 'sqlite'] as const) {
     let servers: Servers | undefined;
     let handle: DbHandle | undefined;
     const started: RealServer[] = [];
+    let sqliteDir: string | null = null;
     const get = (): Servers => {
       if (!servers) throw new Error('the servers did not start');
       return servers;
@@ -167,7 +168,8 @@ for (const kind of ['postgres', 'sqlite'] as const) {
         url.search = `?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
         databaseUrl = url.toString();
       } else {
-        databaseUrl = `file:${join(mkdtempSync(join(tmpdir(), 'trust-servers-')), 'trust.db')}`;
+        sqliteDir = mkdtempSync(join(tmpdir(), 'trust-servers-'));
+        databaseUrl = `file:${join(sqliteDir, 'trust.db')}`;
       }
       const env = sharedEnv(databaseUrl);
       const ports = await freePorts(2);
@@ -186,6 +188,9 @@ for (const kind of ['postgres', 'sqlite'] as const) {
       await Promise.all(started.map((s) => s.stop()));
       await handle?.close();
       if (kind === 'postgres') await onPostgres(`drop schema if exists ${schema} cascade`);
+      for (const folder of [...started.map((s) => s.dataDir), sqliteDir]) {
+        if (folder) rmSync(folder, { recursive: true, force: true });
+      }
     });
 
     it.skipIf(kind === 'sqlite')('migrates once when both start at the same moment, and both serve', async () => {
