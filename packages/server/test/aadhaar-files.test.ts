@@ -228,9 +228,17 @@ describe('the files of a run with separated numbers, two-step sign-in and the de
     const demo = spawn(process.execPath, ['--import', 'tsx', '../../scripts/demo.ts'], {
       cwd: resolve(import.meta.dirname, '..'),
       env: { ...inherited, DATABASE_URL: `file:${file}`, DATA_KEY: config.dataKey.toString('base64') },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    expect(await new Promise((done) => demo.once('exit', done))).toBe(0);
+    let demoOutput = '';
+    demo.stdout.on('data', (chunk: Buffer) => {
+      demoOutput += chunk.toString();
+    });
+    demo.stderr.on('data', (chunk: Buffer) => {
+      demoOutput += chunk.toString();
+    });
+    expect(await new Promise((done) => demo.once('close', done))).toBe(0);
+    expect(demoOutput).toContain('Demo data loaded');
 
     // The server starts on it, as main.ts does, with its request log kept.
     handle = openDatabase(`file:${file}`);
@@ -309,9 +317,8 @@ describe('the files of a run with separated numbers, two-step sign-in and the de
     expect(await backupSqlite(file, join(root, 'backups'))).toBeTruthy();
 
     const backupsDir = join(root, 'backups');
-    const files = [file, `${file}-wal`, ...readdirSync(backupsDir).map((name) => join(backupsDir, name))].filter((f) =>
-      existsSync(f),
-    );
+    // Every file the run left in the data and backups folders.
+    const files = [dataDir, backupsDir].flatMap((dir) => readdirSync(dir).map((name) => join(dir, name)));
     expect(files).toContain(`${file}-wal`);
     const demoNumbers = generateTrustData({ members: 200 })
       .members.map((m) => aadhaarDigits(m.ticket_number))
@@ -326,7 +333,9 @@ describe('the files of a run with separated numbers, two-step sign-in and the de
 
     await app.close();
     await handle.close();
-    for (const f of files.filter((f) => !f.endsWith('-wal'))) expect(storedTwelveDigitRuns(f), f).toEqual([]);
+    const databases = files.filter((f) => f === file || f.startsWith(backupsDir));
+    expect(databases.length).toBe(2);
+    for (const f of databases) expect(storedTwelveDigitRuns(f), f).toEqual([]);
     const logged = log.map((line) => {
       // pino's clock (milliseconds since 1970) is thirteen digits of its own.
       const { time: _time, ...record } = JSON.parse(line) as Record<string, unknown>;
@@ -334,5 +343,7 @@ describe('the files of a run with separated numbers, two-step sign-in and the de
     });
     expect(logged.some((line) => line.includes('/api/master?q='))).toBe(true);
     expect(logged.filter((line) => TWELVE_DIGITS.test(line) || line.includes(secret))).toEqual([]);
+    // Nor what the demo printed.
+    expect(demoOutput).not.toMatch(TWELVE_DIGITS);
   }, 120_000);
 });
