@@ -1,17 +1,17 @@
 import type { GeneratedMember } from '../../packages/server/src/demo/generate';
 import { generateTrustData } from '../../packages/server/src/demo/generate';
 import type { Figures } from './figures';
-import { type ServerOptions, startServer } from './server';
+import type { RunningServer } from './server';
 
 /**
  * The server's resident memory while it previews and then imports the largest register a trust
- * sends (50,000 members, every column filled, long addresses): a server of its own, started for it,
- * so its peak is the import's and not what the rest of the run left behind.
+ * sends (50,000 members, every column filled, long addresses), on a server just started for it, so
+ * its peak is the import's and not what the rest of the run left behind.
  */
 
-const IMPORT_ROWS = 50_000;
+export const IMPORT_ROWS = 50_000;
 /** Member IDs of the imported register, far above those the generator gives. */
-const FIRST_IMPORTED_ID = 9_000_000;
+export const FIRST_IMPORTED_ID = 9_000_000;
 
 /** A register as the old system would export it: every member column, addresses at their longest, new IDs. */
 export function importedRegister(rows: number): string {
@@ -56,39 +56,34 @@ export function writeHeaders(headers: Record<string, string>): Record<string, st
   return { ...headers, 'x-xsrf-token': xsrf };
 }
 
-export async function importMemory(options: ServerOptions): Promise<Figures> {
+export async function importMemory(server: RunningServer): Promise<Figures> {
   const body = importedRegister(IMPORT_ROWS);
-  const server = await startServer(options);
-  try {
-    const post = async (path: string) => {
-      const started = performance.now();
-      const answer = await fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { ...writeHeaders(server.headers), 'content-type': 'application/json' },
-        body,
-      });
-      const text = await answer.text();
-      if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${text.slice(0, 300)}`);
-      return { ms: Math.round(performance.now() - started), text };
-    };
-    const atStart = server.rssMb();
-    const preview = await post('/api/import/members/preview');
-    const previewPeak = server.peakRssMb();
-    const imported = await post('/api/import/members');
-    const importPeak = server.peakRssMb();
-    const megabytes = Math.round(Buffer.byteLength(body) / 2 ** 20);
-    console.log(
-      `import of ${IMPORT_ROWS} members (${megabytes} MB): preview ${preview.ms} ms, import ${imported.ms} ms ` +
-        `(${imported.text.slice(0, 40)}…); resident memory ${atStart} MB before, ` +
-        `peak ${previewPeak} MB after the preview, ${importPeak} MB after the import`,
-    );
-    return {
-      import_preview_ms: preview.ms,
-      import_ms: imported.ms,
-      import_preview_rss_peak_mb: previewPeak,
-      import_rss_peak_mb: importPeak,
-    };
-  } finally {
-    await server.stop();
-  }
+  const post = async (path: string) => {
+    const started = performance.now();
+    const answer = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { ...writeHeaders(server.headers), 'content-type': 'application/json' },
+      body,
+    });
+    const text = await answer.text();
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${text.slice(0, 300)}`);
+    return { ms: Math.round(performance.now() - started), text };
+  };
+  const atStart = server.rssMb();
+  const preview = await post('/api/import/members/preview');
+  const previewPeak = server.peakRssMb();
+  const imported = await post('/api/import/members');
+  const importPeak = server.peakRssMb();
+  const megabytes = Math.round(Buffer.byteLength(body) / 2 ** 20);
+  console.log(
+    `import of ${IMPORT_ROWS} members (${megabytes} MB): preview ${preview.ms} ms, import ${imported.ms} ms ` +
+      `(${imported.text.slice(0, 40)}…); resident memory ${atStart} MB before, ` +
+      `peak ${previewPeak} MB after the preview, ${importPeak} MB after the import`,
+  );
+  return {
+    import_preview_ms: preview.ms,
+    import_ms: imported.ms,
+    import_preview_rss_peak_mb: previewPeak,
+    import_rss_peak_mb: importPeak,
+  };
 }

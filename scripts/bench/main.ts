@@ -7,7 +7,7 @@
 // on the driver; the first page of each year-long report; each CSV read as a stream; a lookup while
 // a CSV streams; the server's peak memory; the JavaScript the browser loads and the time to a usable
 // screen in Chromium; then, on a server of its own, the resident memory of a 50,000-member import's
-// preview and import. Writes bench/results.json (bench/results-quick.json with --quick), prints a
+// preview and import, and member lookups while 10,000 of those members are renewed from a payroll list. Writes bench/results.json (bench/results-quick.json with --quick), prints a
 // Markdown table against the budgets and fails (exit code 1) when one is missed.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { aadhaarVault } from '../../packages/server/src/db/aadhaar-vault';
 import { buildWebApp, largestChunks, measureBrowser } from './browser';
+import { lookupsDuringBulk } from './bulk-lookups';
 import { freshPostgresUrl, freshSqliteUrl, type LoadedDatabase, loadDatabase } from './dataset';
 import { deskFloors, deskReads, pick } from './desk-reads';
 import { type Figures, markdownTable, missedBudgets } from './figures';
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
       ...(await benchDatabase(url, loaded, settings.port + index)),
       largest_chunk_gzip_kb: largest.route.gzipKb,
       largest_lazy_chunk_gzip_kb: largest.lazy.gzipKb,
-      ...(await importMemory({ port: settings.port + index, databaseUrl: url, dataKey: DATA_KEY })),
+      ...(await heavyWrites(url, settings.port + index)),
     };
   }
 
@@ -160,6 +161,20 @@ async function benchDatabase(url: string, loaded: LoadedDatabase, port: number):
     figures.rss_peak_mb = server.peakRssMb();
     console.log(`server's peak resident memory: ${figures.rss_peak_mb} MB`);
     return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * On a server started for them: a 50,000-member import's memory, then member lookups while 10,000
+ * of the members it added are checked and renewed from a payroll list.
+ */
+async function heavyWrites(url: string, port: number): Promise<Figures> {
+  const server = await startServer({ port, databaseUrl: url, webDist: WEB_DIST, dataKey: DATA_KEY });
+  try {
+    console.log('-- a 50,000-member import, then a 10,000-line bulk renewal --');
+    return { ...(await importMemory(server)), ...(await lookupsDuringBulk(server)) };
   } finally {
     await server.stop();
   }

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import {
   type ColumnDefinitionBuilder,
   type CreateTableBuilder,
+  type Driver,
   Kysely,
   LimitNode,
   PostgresAdapter,
@@ -19,6 +20,7 @@ import {
 import pg from 'pg';
 import { namingStatements } from './named-statements';
 import type { Database } from './schema';
+import { SqliteReaderDriver, type SqliteStatements } from './sqlite-reader';
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
@@ -90,7 +92,11 @@ export function openDatabase(url: string, options: { pgSchema?: string; poolSize
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteWritingLimits({ database: keepingStatements(sqlite) }) });
+  const reader = file === ':memory:' ? null : new SqliteDatabase(file, { readonly: true });
+  reader?.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteBesideReader(keepingStatements(sqlite), reader ? keepingStatements(reader) : null),
+  });
   return {
     db,
     dialect: 'sqlite',
@@ -182,6 +188,20 @@ export function keepingStatements(sqlite: SqliteDatabase.Database) {
 class SqliteWritingLimits extends SqliteDialect {
   override createQueryCompiler(): QueryCompiler {
     return new LimitsWrittenIn();
+  }
+}
+
+/** The writer and, for a file, a reader beside it (sqlite-reader.ts). */
+class SqliteBesideReader extends SqliteWritingLimits {
+  constructor(
+    private readonly writer: SqliteStatements,
+    private readonly reader: SqliteStatements | null,
+  ) {
+    super({ database: writer as unknown as SqliteDatabase.Database });
+  }
+
+  override createDriver(): Driver {
+    return new SqliteReaderDriver(this.writer, this.reader);
   }
 }
 

@@ -1,5 +1,6 @@
 import { BULK_MAX_LINES, bulkMessages } from '@trust/contract/season';
 import { beforeAll, expect, it } from 'vitest';
+import { insertMember } from '../../../test/factories';
 import { forEachDatabase, type TestApp } from '../../../test/helpers';
 import { BULK_BODY_LIMIT } from './bulk-renewal.routes';
 
@@ -86,5 +87,24 @@ forEachDatabase('bulk renewal sizes', (get) => {
     const res = await post('/api/renewals/bulk/preview', listBody(longest));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: true, message: expect.any(String) });
+  });
+
+  it('answers a member lookup while a 10,000-line list is checked', async () => {
+    const t = get();
+    const member = await insertMember(t.ctx.db);
+    const lines = Array.from({ length: BULK_MAX_LINES }, (_, i) => ({
+      line: i + 2,
+      member: String(7_100_000 + i),
+      amount: '250',
+    }));
+    let isPreviewDone = false;
+    const preview = t.call('POST', '/api/renewals/bulk/preview', { kind: 'MEMBERSHIP', lines }).then((res) => {
+      isPreviewDone = true;
+      return res;
+    });
+    const lookup = await t.call('GET', `/api/master/${member.id_number}`);
+    expect(lookup.json().error).toBe(false);
+    expect(isPreviewDone).toBe(false);
+    expect((await preview).json().lines).toHaveLength(BULK_MAX_LINES);
   });
 });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { aadhaarDigits } from '@trust/contract/aadhaar';
 import { cashbookMessages } from '@trust/contract/cashbook';
 import { todayInIndia } from '@trust/contract/dates';
@@ -36,6 +37,9 @@ import {
  * Renewing a payroll office's list: a preview that checks every line and writes nothing, and the
  * confirmation that renews every line in one transaction, each as a single renewal is, or none.
  */
+
+/** Lines renewed between two turns of the event loop. */
+const RENEWALS_PER_TURN = 100;
 
 const EXPIRY: Record<BulkKind, (issueDate: string) => string> = {
   MEMBERSHIP: MEMBERSHIP.defaultExpiry,
@@ -125,6 +129,8 @@ export async function renewBulk(ctx: AppContext, input: BulkRenewalInput, by: Si
 
     const receipts: { line: number; receipt_no: string }[] = [];
     for (const { preview, input: body } of checked) {
+      // The event loop is handed back now and then, so requests that need no write lock are answered meanwhile.
+      if (receipts.length % RENEWALS_PER_TURN === RENEWALS_PER_TURN - 1) await nextTurn();
       const memberId = preview.member_id as string;
       const receipt =
         input.kind === 'MEMBERSHIP'
