@@ -8,6 +8,7 @@ import {
   type BulkPreviewLine,
   type BulkProblem,
   bulkGroup,
+  bulkLineInput,
   bulkLineMode,
   bulkMessages,
   bulkModes,
@@ -15,6 +16,7 @@ import {
 import { type MembershipRenewalInput, membershipRenewalInput } from '@trust/contract/subscription';
 import { aadhaarVault } from '../../db/aadhaar-vault';
 import type { DbOrTrx } from '../../db/connection';
+import { badRequest } from '../../errors';
 import { currentFees } from '../fees/fees.service';
 import { type ListedMember, membersBy, type StandingPayment, standingPayments } from './bulk-renewal.repository';
 
@@ -84,12 +86,37 @@ export async function matchLines(
  * Lines a slice at a time: between two slices the event loop is handed back (`nextTurn`), as the
  * reports do, so a list of 10,000 lines does not hold every other request until its last line.
  */
-const SLICE = 500;
+const SLICE = 100;
 
 function slicesOf<T>(items: readonly T[]): T[][] {
   const slices: T[][] = [];
   for (let i = 0; i < items.length; i += SLICE) slices.push(items.slice(i, i + SLICE));
   return slices;
+}
+
+/**
+ * The list's lines read by the contract's `bulkLineInput`, a slice at a time: a cell that breaks the
+ * text rule refuses the list (400) with every problem at `lines.{index}.{column}`, before any line is
+ * looked up, as the route's schema would say it.
+ */
+export async function readLines(lines: readonly unknown[]): Promise<BulkLineInput[]> {
+  const read: BulkLineInput[] = [];
+  const issues: { path: string; message: string }[] = [];
+  for (let first = 0; first < lines.length; first += SLICE) {
+    if (first > 0) await nextTurn();
+    for (let index = first; index < Math.min(first + SLICE, lines.length); index++) {
+      const parsed = bulkLineInput.safeParse(lines[index]);
+      if (parsed.success) read.push(parsed.data);
+      else {
+        for (const issue of parsed.error.issues) {
+          issues.push({ path: ['lines', index, ...issue.path].map(String).join('.'), message: issue.message });
+        }
+      }
+    }
+  }
+  const [first] = issues;
+  if (first) throw badRequest(first.message, issues);
+  return read;
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

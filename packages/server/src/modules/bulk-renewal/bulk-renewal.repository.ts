@@ -130,12 +130,19 @@ export function findBatch(db: DbOrTrx, id: number): Promise<Selectable<RenewalBa
   return db.selectFrom('renewal_batches').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The receipts of a batch in line order, with the member's name as the register holds it (removed or not). */
-export async function batchReceipts(db: DbOrTrx, batchId: number, kind: BulkKind): Promise<BulkReceiptRow[]> {
+/** A page of the receipts of a batch in line order, after a line, with the member's name as the register holds it (removed or not). */
+export async function batchReceipts(
+  db: DbOrTrx,
+  batchId: number,
+  kind: BulkKind,
+  page: { afterLine: number; limit: number },
+): Promise<BulkReceiptRow[]> {
   const base = db
     .selectFrom('renewal_batch_receipts as r')
     .where('r.batch_id', '=', batchId)
+    .where('r.line', '>', page.afterLine)
     .orderBy('r.line')
+    .limit(page.limit)
     .select(['r.line', 'r.receipt_no']);
   if (kind === 'MEDICLAIM') {
     const rows = await base

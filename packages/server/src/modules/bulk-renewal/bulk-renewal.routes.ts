@@ -12,11 +12,12 @@ import {
   bulkReceiptLines,
   bulkRenewalInput,
 } from '@trust/contract/season';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifySchemaCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import { csvText, jsonOrCsv, sendCsv } from '../../replies';
-import { bulkBatch, previewBulk, renewBulk } from './bulk-renewal.service';
+import { csvText, jsonOrCsv, sendCsv, sendJsonInSlices } from '../../replies';
+import { type BulkListRequest, bulkBatch, previewBulk, renewBulk } from './bulk-renewal.service';
 
 /** A cell's most characters, as the contract's schema of a line says (`cellText(max)`, with or without a default). */
 function longestCell(column: string, schema: z.ZodType): number {
@@ -45,9 +46,23 @@ export const BULK_BODY_LIMIT = (() => {
   return envelope + BULK_MAX_LINES * (lineBytes + 1);
 })();
 
+/**
+ * The list as the route reads it: its kind, its date and at most BULK_MAX_LINES lines. Each line is
+ * then read by the contract's `bulkLineInput` in the service, a slice at a time (10,000 lines checked
+ * in one go held every other request), with the same messages at the same paths; `bulkRenewalInput`
+ * documents the whole body.
+ */
+const bulkList = bulkRenewalInput.extend({
+  lines: z.array(z.unknown()).max(BULK_MAX_LINES, bulkMessages.tooManyLines),
+});
+
+const linesReadInService: FastifySchemaCompiler<z.ZodType> = (route) =>
+  validatorCompiler(route.httpPart === 'body' ? { ...route, schema: bulkList } : route);
+
 /** Bulk renewal from a payroll office's list: check it, renew it in one go, read the batch again. */
 export const bulkRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  app.setValidatorCompiler(linesReadInService);
 
   app.post(
     '/renewals/bulk/preview',
@@ -61,7 +76,8 @@ export const bulkRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkPreviewAnswer, 400: errorAnswer, 409: errorAnswer, 429: errorAnswer },
       },
     },
-    async (req) => previewBulk(ctx, req.body, req.signedIn()),
+    async (req, reply) =>
+      sendJsonInSlices(reply, await previewBulk(ctx, req.body as unknown as BulkListRequest, req.signedIn()), 'lines'),
   );
 
   app.post(
@@ -76,7 +92,10 @@ export const bulkRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: bulkBatchAnswer, 400: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer },
       },
     },
-    async (req, reply) => reply.code(201).send(await renewBulk(ctx, req.body, req.signedIn())),
+    async (req, reply) => {
+      const batch = await renewBulk(ctx, req.body as unknown as BulkListRequest, req.signedIn());
+      return sendJsonInSlices(reply.code(201), batch, 'receipts');
+    },
   );
 
   app.get(

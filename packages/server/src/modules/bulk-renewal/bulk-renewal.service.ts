@@ -8,6 +8,7 @@ import {
   type BulkBatch,
   type BulkKind,
   type BulkPreview,
+  type BulkReceiptRow,
   type BulkRenewalInput,
   bulkMessages,
 } from '@trust/contract/season';
@@ -22,7 +23,7 @@ import { MEDICLAIM } from '../mediclaim/mediclaim.service';
 import { renewWithin } from '../payments/payments.service';
 import { checkedRenewalPeriod } from '../payments/renewal-period';
 import { MEMBERSHIP } from '../subscription/subscription.service';
-import { type CheckedLine, checkLines, type FindByAadhaar, matchLines } from './bulk-check.service';
+import { type CheckedLine, checkLines, type FindByAadhaar, matchLines, readLines } from './bulk-check.service';
 import {
   batchReceipts,
   findBatch,
@@ -39,12 +40,15 @@ import {
  */
 
 /** Lines renewed between two turns of the event loop. */
-const RENEWALS_PER_TURN = 100;
+const RENEWALS_PER_TURN = 10;
 
 const EXPIRY: Record<BulkKind, (issueDate: string) => string> = {
   MEMBERSHIP: MEMBERSHIP.defaultExpiry,
   MEDICLAIM: MEDICLAIM.defaultExpiry,
 };
+
+/** A list as the routes take it: every line still to be read by `bulkLineInput` (`readLines`). */
+export type BulkListRequest = Omit<BulkRenewalInput, 'lines'> & { lines: unknown[] };
 
 /** The period every line pays for: the issue date given (or today) to the kind's expiry, as a renewal without dates. */
 function batchPeriod(input: BulkRenewalInput, today: string): RenewalPeriod {
@@ -77,7 +81,8 @@ function countedLookup(ctx: AppContext, by: SignedInUser, lookup: AadhaarLookup)
 }
 
 /** `POST renewals/bulk/preview`: every line checked; nothing is written and no receipt number is used. */
-export async function previewBulk(ctx: AppContext, input: BulkRenewalInput, by: SignedInUser): Promise<BulkPreview> {
+export async function previewBulk(ctx: AppContext, list: BulkListRequest, by: SignedInUser): Promise<BulkPreview> {
+  const input = { ...list, lines: await readLines(list.lines) };
   const today = todayInIndia(ctx.now());
   const period = batchPeriod(input, today);
   if (await isDayClosed(ctx.db, period.issueDate)) throw conflict(cashbookMessages.dayClosed);
@@ -99,7 +104,8 @@ export async function previewBulk(ctx: AppContext, input: BulkRenewalInput, by: 
  * renewed in line order by the single renewal's steps, so receipts are gapless in line order, and the
  * batch is kept with its receipts and one audit line of its own.
  */
-export async function renewBulk(ctx: AppContext, input: BulkRenewalInput, by: SignedInUser): Promise<BulkBatch> {
+export async function renewBulk(ctx: AppContext, list: BulkListRequest, by: SignedInUser): Promise<BulkBatch> {
+  const input = { ...list, lines: await readLines(list.lines) };
   if (input.lines.length === 0)
     throw badRequest(bulkMessages.noLines, [{ path: 'lines', message: bulkMessages.noLines }]);
   const numbers = new Set(input.lines.map((l) => l.line));
@@ -117,7 +123,7 @@ export async function renewBulk(ctx: AppContext, input: BulkRenewalInput, by: Si
     await matchLines(ctx.db, ctx.config.dataKey, lines, countedLookup(ctx, by, 'bulk renewal'));
   }
 
-  return inTransaction(ctx.db, async (trx) => {
+  const id = await inTransaction(ctx.db, async (trx) => {
     await refuseClosedDay(trx, [period.issueDate]);
     const matches = await matchLines(trx, ctx.config.dataKey, lines);
     await lockMembers(
@@ -166,8 +172,10 @@ export async function renewBulk(ctx: AppContext, input: BulkRenewalInput, by: Si
       },
       now,
     );
-    return (await batchAnswer(trx, id)) as BulkBatch;
+    return id;
   });
+  // Read once committed, so the writer is not held while 10,000 receipts are read back.
+  return (await batchAnswer(ctx.db, id)) as BulkBatch;
 }
 
 /** One problem anywhere refuses the batch; the message names the first, `issues` all of them. */
@@ -197,8 +205,22 @@ export async function batchAnswer(db: DbOrTrx | Trx, id: number): Promise<BulkBa
     created_at: batch.created_at,
     count: batch.count,
     total: batch.total,
-    receipts: await batchReceipts(db, batch.id, batch.kind),
+    receipts: await allReceipts(db, batch.id, batch.kind),
   };
+}
+
+/** Receipts read back per page, the event loop handed back between pages. */
+const RECEIPTS_PER_PAGE = 1_000;
+
+async function allReceipts(db: DbOrTrx | Trx, batchId: number, kind: BulkKind): Promise<BulkReceiptRow[]> {
+  const receipts: BulkReceiptRow[] = [];
+  for (;;) {
+    const afterLine = receipts.at(-1)?.line ?? 0;
+    const page = await batchReceipts(db, batchId, kind, { afterLine, limit: RECEIPTS_PER_PAGE });
+    receipts.push(...page);
+    if (page.length < RECEIPTS_PER_PAGE) return receipts;
+    await nextTurn();
+  }
 }
 
 /** `GET renewals/bulk/{id}`: null for an unknown batch. */
