@@ -5,7 +5,10 @@ import { defineConfig } from '@playwright/test';
 import { BILINGUAL_PORT, E2E_PORT as port } from './e2e/fixtures';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'trust-e2e-'));
+// Made once and handed to the workers through the environment, so a journey can reach the server's
+// files (the backups folder) in the same folder as the server.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'trust-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export const E2E_ADMIN = { email: 'admin@trust.test', password: 'admin12345', name: 'E2E Admin' };
 
@@ -20,6 +23,7 @@ function server(at: number, folder: string, env: Record<string, string>) {
       PORT: String(at),
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${join(folder, 'trust.db')}`,
+      BACKUP_DIR: join(folder, 'backups'),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_NAME: E2E_ADMIN.name,

@@ -10,6 +10,8 @@ import { RequireRole } from './ui/signed-in';
 const Home = lazy(() => import('./routes/home'));
 const Login = lazy(() => import('./routes/login'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
+// Admins only, so its code stays out of the other roles' first load.
+const SystemBanner = lazy(() => import('./features/system/system-banner').then((m) => ({ default: m.SystemBanner })));
 const RegisterAdmin = lazy(() => import('./routes/register-admin'));
 const MasterTable = lazy(() => import('./routes/master-table'));
 const DependentTable = lazy(() => import('./routes/dependent-table'));
@@ -65,7 +67,7 @@ const admin = (screen: ReactNode) => <RequireRole needs="ADMIN">{screen}</Requir
 
 export const router = createBrowserRouter([
   {
-    element: <Layout onLogout={() => void logout()} />,
+    element: <Layout onLogout={() => void logout()} adminBanner={<SystemBanner />} />,
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <Home /> },

@@ -2,8 +2,9 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type Role, roleAllows } from '@trust/contract/roles';
 import { Link } from 'react-router';
 import { DashboardFigures } from '../features/dashboard/dashboard-figures';
+import { SystemPanel } from '../features/system/system-panel';
 import { RoleBadge } from '../ui/role-badge';
-import { useSignedIn } from '../ui/signed-in';
+import { ForRole, useSignedIn } from '../ui/signed-in';
 import { useTrustSettings } from '../ui/trust-settings';
 
 interface Target {
@@ -70,6 +71,9 @@ export default function Dashboard() {
           </Button>
         ))}
       </SimpleGrid>
+      <ForRole needs="ADMIN">
+        <SystemPanel />
+      </ForRole>
     </Stack>
   );
 }

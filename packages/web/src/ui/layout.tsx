@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { session } from '../api/session';
 import { Footer } from './footer';
@@ -18,9 +18,13 @@ function Loading() {
   );
 }
 
-/** Every screen: the navigation bar only when signed in, the page, and the footer. */
-export function Layout({ onLogout }: { onLogout: () => void }) {
+/**
+ * Every screen: the navigation bar only when signed in, then for an admin `adminBanner` (what needs
+ * their attention), the page, and the footer.
+ */
+export function Layout({ onLogout, adminBanner }: { onLogout: () => void; adminBanner?: ReactNode }) {
   const isLoggedIn = session.isLoggedIn();
+  const { role } = useSignedIn();
   return (
     <div className="app">
       {isLoggedIn ? (
@@ -29,6 +33,7 @@ export function Layout({ onLogout }: { onLogout: () => void }) {
           <Notifications />
         </Suspense>
       ) : null}
+      {isLoggedIn && role === 'ADMIN' ? <Suspense fallback={null}>{adminBanner}</Suspense> : null}
       <main className="app-main">
         <Suspense fallback={<Loading />}>
           <Outlet />
