@@ -69,3 +69,10 @@ describe('the scheduled backups', () => {
       expect(() => loadConfig({ ...given, BACKUP_KEEP: bad })).toThrow(/BACKUP_KEEP/);
   });
 });
+
+describe('the log', () => {
+  it('is standard output unless LOG_FILE names a file', () => {
+    expect(loadConfig(given).logFile).toBeNull();
+    expect(loadConfig({ ...given, LOG_FILE: '/var/log/trust/trust.log' }).logFile).toBe('/var/log/trust/trust.log');
+  });
+});

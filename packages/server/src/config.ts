@@ -66,6 +66,7 @@ const environment = z.object({
   BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(30),
   BACKUP_DIR: z.string().min(1).default('backups'),
   BACKUP_COPY_TO: z.string().optional(),
+  LOG_FILE: z.string().optional(),
 });
 
 export interface Config {
@@ -104,6 +105,8 @@ export interface Config {
   trustProxy: string[];
   version: string;
   logLevel: string;
+  /** The JSON lines go to this file, rotated daily (src/log-file.ts); null: standard output. */
+  logFile: string | null;
   webDist: string | null;
   /** When the daily backup runs, in India; null: BACKUP_AT=off. */
   backupAt: TimeOfDay | null;
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: proxyAddresses(e.TRUST_PROXY),
     version: e.APP_VERSION ?? packageVersion(),
     logLevel: e.LOG_LEVEL,
+    logFile: e.LOG_FILE?.trim() ? resolve(e.LOG_FILE.trim()) : null,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
     backupAt: e.BACKUP_AT.trim() === 'off' ? null : parseTimeOfDay(e.BACKUP_AT),
     backupKeep: e.BACKUP_KEEP,

@@ -5,6 +5,7 @@ import { openDatabase } from './db/connection';
 import { DataKeyError, openVault } from './db/data-key-check';
 import { migrateToLatest, pendingMigrations } from './db/migrations';
 import { encryptTwoStepSecrets } from './db/two-step-secrets';
+import { logDestination } from './log-file';
 import { ensureFirstAdmin } from './modules/auth/auth.service';
 import {
   BackupBeforeMigrationFailed,
@@ -60,9 +61,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const logFile = await logDestination(config.logFile);
   const app = await buildApp(ctx, {
     logger: {
       level: config.logLevel,
+      ...(logFile ? { stream: logFile } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
     },
   });

@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: [],
     version: 'test',
     logLevel: 'silent',
+    logFile: null,
     webDist: null,
     backupAt: null,
     backupKeep: 30,
