@@ -1,5 +1,4 @@
 import type { Role } from '@trust/contract/roles';
-import { compiledOnce } from '../../db/compiled-once';
 import type { DbOrTrx } from '../../db/connection';
 import { countAll } from '../../db/connection';
 
@@ -85,11 +84,7 @@ export async function markSignedIn(db: DbOrTrx, adminId: number, at: Date): Prom
  * The account behind a session that is neither revoked nor expired, of an account that is not
  * disabled, with what the account must do first. One query: every API request makes it.
  */
-/**
- * A session that may still act, with what its account may do: read on every request, so compiled
- * once (db/compiled-once.ts).
- */
-const liveSession = compiledOnce((db, sessionId: string, now: string) =>
+const liveSession = (db: DbOrTrx, sessionId: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
@@ -111,8 +106,8 @@ const liveSession = compiledOnce((db, sessionId: string, now: string) =>
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
-    .where('admins.disabled_at', 'is', null),
-);
+    .where('admins.disabled_at', 'is', null)
+    .execute();
 
 export async function findLiveSession(db: DbOrTrx, sessionId: string, now: Date) {
   const [session] = await liveSession(db, sessionId, now.toISOString());

@@ -32,7 +32,6 @@ import {
 import { acceptablePassword, DECOY_HASH, hashPassword, verifyPassword } from './password';
 import { countAttempt, forgiveAttempt, isOwnPassword } from './sign-in-limits.service';
 import { isTwoStepOn, passSecondStep } from './two-step.service';
-import { type VerifiedToken, verifiedTokensOf } from './verified-tokens';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 /** Time to type the code of the second step after the password. */
@@ -168,9 +167,8 @@ async function startSession(
 
 /**
  * The user behind a bearer token, or null: bad signature, other algorithm or type, expired, signed
- * out, or its account disabled. The signature of a token seen before is not verified again
- * (verified-tokens.ts); its session and account are read on every request, so a revocation by any
- * server process holds from the very next request.
+ * out, or its account disabled. The signature is verified and the session and account are read on
+ * every request, so a revocation by any server process holds from the very next request.
  */
 export async function authenticate(ctx: AppContext, token: string): Promise<SignedInUser | null> {
   const now = ctx.now();
@@ -190,10 +188,8 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sign
   };
 }
 
-async function verifiedToken(ctx: AppContext, token: string, now: Date): Promise<VerifiedToken | null> {
-  const tokens = verifiedTokensOf(ctx.config.jwtSecret);
-  const known = tokens.find(token, now);
-  if (known) return known;
+/** The session a token names, when its signature, algorithm, type and expiry hold. */
+async function verifiedToken(ctx: AppContext, token: string, now: Date): Promise<{ sessionId: string } | null> {
   try {
     const { payload } = await jwtVerify(token, ctx.config.jwtSecret, {
       algorithms: [ALGORITHM],
@@ -201,9 +197,7 @@ async function verifiedToken(ctx: AppContext, token: string, now: Date): Promise
       currentDate: now,
     });
     if (!payload.jti || payload.exp === undefined) return null;
-    const verified = { sessionId: payload.jti, expiresAt: payload.exp * 1000 };
-    tokens.keep(token, verified);
-    return verified;
+    return { sessionId: payload.jti };
   } catch {
     return null;
   }

@@ -1,6 +1,5 @@
 import type { CreateDependentInput, DependentRow, UpdateDependentInput } from '@trust/contract/dependent';
 import type { Selectable } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once';
 import { countAll, type DbOrTrx } from '../../db/connection';
 import type { DependentTable } from '../../db/schema';
 
@@ -73,9 +72,9 @@ export function dependentsOfMembers(db: DbOrTrx, memberIds: string[]): Promise<S
 }
 
 /** One member's dependents, oldest entry first: asked for on every screen about a member. */
-export const dependentsOfMember = compiledOnce((db, memberId: string) =>
-  dependentsWithMember(db).where('dependents.member_id', '=', memberId).orderBy('dependents.no'),
-);
+export function dependentsOfMember(db: DbOrTrx, memberId: string): Promise<StoredDependent[]> {
+  return dependentsWithMember(db).where('dependents.member_id', '=', memberId).orderBy('dependents.no').execute();
+}
 
 export function findDependent(db: DbOrTrx, no: number): Promise<StoredDependent | undefined> {
   return dependentsWithMember(db).where('dependents.no', '=', no).executeTakeFirst();

@@ -3,7 +3,6 @@ import type { CreateMemberInput, MemberRow, UpdateMemberInput } from '@trust/con
 import { type MemberListRow, memberListRow } from '@trust/contract/member-list';
 import { type Selectable, sql } from 'kysely';
 import type { VaultColumns } from '../../db/aadhaar-vault';
-import { compiledOnce } from '../../db/compiled-once';
 import { countAll, type DbOrTrx } from '../../db/connection';
 import { membersMatching } from '../../db/member-search';
 import type { MemberTable } from '../../db/schema';
@@ -109,11 +108,9 @@ export function findMember(db: DbOrTrx, id: string): Promise<StoredMember | unde
   return onRegister(db, id).selectAll().executeTakeFirst();
 }
 
-const memberRowOnRegister = compiledOnce((db, id: string) => onRegister(db, id).select(MEMBER_ROW_COLUMN_NAMES));
-
 /** What a member's row in an answer shows. */
-export async function findMemberRow(db: DbOrTrx, id: string): Promise<MemberRowSource | undefined> {
-  return (await memberRowOnRegister(db, id))[0];
+export function findMemberRow(db: DbOrTrx, id: string): Promise<MemberRowSource | undefined> {
+  return onRegister(db, id).select(MEMBER_ROW_COLUMN_NAMES).executeTakeFirst();
 }
 
 /** The member with this ID, on the register or removed: what a new registration of the ID meets. */
@@ -275,17 +272,17 @@ export function searchMembers(
     : membersFound.aadhaar_hash(db, id, ticket.aadhaarHash, mobile);
 }
 
-/** The search's query for one way of matching the ticket, compiled once (db/compiled-once.ts). */
+/** The search's query for one way of matching the ticket. */
 function membersFoundBy(ticketColumn: 'ticket_number' | 'aadhaar_hash') {
-  return compiledOnce((db, id: string, ticket: string, mobile: string) =>
+  return (db: DbOrTrx, id: string, ticket: string, mobile: string) =>
     db
       .selectFrom('members')
       .select(MEMBER_ROW_COLUMN_NAMES)
       .where((eb) => eb.or([eb('id_number', '=', id), eb(ticketColumn, '=', ticket), eb('mobile', '=', mobile)]))
       .where('archived_at', 'is', null)
       .orderBy('id_number')
-      .limit(200),
-  );
+      .limit(200)
+      .execute();
 }
 
 const membersFound = {

@@ -1,5 +1,4 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once';
 import type { DbOrTrx, Trx } from '../../db/connection';
 import type { MediclaimPaymentTable, MembershipPaymentTable, MemberTable } from '../../db/schema';
 
@@ -120,14 +119,14 @@ export async function findMemberWithLatestPayment<T extends PaymentTable>(
 }
 
 /**
- * The status screen's read, written as SQL text and compiled once for each table (db/compiled-once.ts):
- * the query builder's tree of correlated subqueries took half of its server time to build (92 µs in
- * all on SQLite).
+ * The status screen's read, written as SQL text: the member, its latest standing payment and its
+ * latest bounced one, each found by a correlated subquery.
  */
 function memberWithLatestPaymentIn(table: PaymentTable) {
   const payments = sql.table(table);
-  return compiledOnce(
-    (_db, memberId: string) => sql<MemberContact & Partial<Payment<PaymentTable>> & BouncedColumns>`
+  return async (db: DbOrTrx, memberId: string) =>
+    (
+      await sql<MemberContact & Partial<Payment<PaymentTable>> & BouncedColumns>`
     select ${sql.join(MEMBER_CONTACT_COLUMNS.map((column) => sql.ref(`m.${column}`)))}, p.*,
            b.receipt_no as bounced_receipt_no, b.expiry_date as bounced_expiry_date,
            b.bounce_date as bounced_bounce_date, b.bounce_reason as bounced_bounce_reason
@@ -140,8 +139,8 @@ function memberWithLatestPaymentIn(table: PaymentTable) {
       select l.id from ${payments} l
       where l.member_id = m.id_number and l.bounced_at is not null
       order by l.expiry_date desc, l.id desc limit 1)
-    where m.id_number = ${memberId} and m.archived_at is null`,
-  );
+    where m.id_number = ${memberId} and m.archived_at is null`.execute(db)
+    ).rows;
 }
 
 const memberWithLatestPayment: Record<PaymentTable, ReturnType<typeof memberWithLatestPaymentIn>> = {
