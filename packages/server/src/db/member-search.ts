@@ -3,7 +3,7 @@ import { containsText, type DbOrTrx, dialectOf, lowerContains } from './connecti
 
 /**
  * The member list's filter: name, ID, ticket or mobile contains the text, ignoring case. A plain
- * `like '%text%'` reads every member (about 40 ms for 50,000 on SQLite), so each database keeps a
+ * `like '%text%'` reads every member, so each database keeps a
  * search table of the members on the register, kept in step with members by triggers, with a
  * trigram index that finds substrings: an FTS5 table on SQLite, a table with a pg_trgm GIN index on
  * PostgreSQL. Both hold each member's name, so a filter is counted and paged from the search table

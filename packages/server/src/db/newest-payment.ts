@@ -3,8 +3,8 @@ import { dialectOf } from './connection';
 
 /**
  * `left join` of each member `m`'s newest payment (by issue date, then id) as `p`, from one of the
- * two subscription tables, or nulls when it never paid. PostgreSQL finds it faster as a lateral join
- * (a year's non-mediclaim CSV took 159 -> 111 ms of queries), which SQLite does not have.
+ * two subscription tables, or nulls when it never paid. PostgreSQL finds it faster as a lateral join,
+ * which SQLite does not have.
  */
 export function newestPaymentJoin(
   db: { getExecutor(): { adapter: unknown } },

@@ -302,7 +302,8 @@ function valuesOf<T>(rows: readonly ParsedImportRow<T>[]): T[] {
  * `POST import/{kind}/preview`: every row's problems, or why it would be left out; nothing is written.
  * The rows come from the worker a batch at a time, are checked against the database as they come,
  * and their verdicts are written out as JSON a batch at a time too (`{"rows": [...]}`): 50,000
- * verdicts written at once held the server's thread for 50 to 90 ms. A body that cannot be read is
+ * verdicts written at once held the server's thread, and every request waiting on it, for as long
+ * as writing them took. A body that cannot be read is
  * refused (400) before anything is sent.
  */
 export async function previewImport(ctx: AppContext, kind: ImportKind, body: Buffer): Promise<AsyncIterable<string>> {

@@ -122,7 +122,7 @@ export function findMemberEvenRemoved(db: DbOrTrx, id: string): Promise<StoredMe
  * A page of the member list (or of its filter's matches) in name order; without a limit, the whole
  * list. The page's IDs are found in the (member_name, id_number) index, or the search index, alone
  * and only their 50 rows are read: with `select *` the database read the whole row of every member
- * the offset passed over (1.65 ms for a page anywhere in 50,000 members on SQLite, 0.19 ms for its IDs).
+ * the offset passed over, where the index alone holds what passing over needs.
  */
 export function listMembers(
   db: DbOrTrx,
@@ -158,8 +158,8 @@ export async function listMembersFrom(
     sql<boolean>`(${sql.ref(name)}, ${sql.ref(id)}) ${sql.raw(backwards ? '<' : '>')} (${start})`;
   const columns = MEMBER_LIST_COLUMN_NAMES.map((column) => `members.${column}` as const);
   // Without a filter the page is read straight from the name index; a filter's matches are found
-  // first and only the page's rows are joined. Reading six columns instead of the whole member's
-  // makes a page a quarter of the work (95 against 373 µs for 50 members on SQLite).
+  // first and only the page's rows are joined. Only the six columns the list shows are read, not
+  // the whole member's row.
   const query = page.q
     ? rowsOfPage(
         db,
@@ -215,8 +215,8 @@ export async function hasListPlace(db: DbOrTrx, id: string): Promise<boolean> {
 /**
  * How many members the list holds, or how many match its filter. The whole register is counted as
  * every row less the archived ones: SQLite counts a table without a condition from its b-tree pages
- * (43 µs for 50,000 members; 801 µs once the count is wrapped in a cast) and the archived ones from
- * their own small index (6 µs), where `count(*) … where archived_at is null` reads every row (14 ms).
+ * (not once the count is wrapped in a cast) and the archived ones from their own small index, where
+ * `count(*) … where archived_at is null` reads every row.
  */
 export async function countMembers(db: DbOrTrx, q: string | undefined, aadhaarHash?: string): Promise<number> {
   if (q) {

@@ -113,8 +113,8 @@ export type SubscriptionTable = 'mediclaim_payments' | 'membership_payments';
  *
  * `a.member_id > afterId` repeats what `a.member_id = m.id_number` implies, for PostgreSQL: it
  * checks ACTIVE payments by walking the member_id index beside the members, and without the bound
- * every batch walked it from the first member (a year's non-mediclaim CSV 415 -> 159 ms of
- * queries). On SQLite the bound changes nothing.
+ * every batch walked it from the first member, so a long list's later batches grew slower. On
+ * SQLite the bound changes nothing.
  */
 export async function notActiveMembersAfter(
   db: DbOrTrx,

@@ -35,8 +35,8 @@ import {
 const REPORT_BATCH = 1000;
 /**
  * The mediclaim report's batches are smaller: each payment brings its member's dependents (about 2.4
- * each), and a batch of 1000 took 40 to 100 ms of the server's thread to read and write out, which
- * every request arriving meanwhile waited for; 250 take about a quarter of that.
+ * each), so a batch of 1000 held the server's thread several times longer than another report's
+ * while it was read and written out, and every request arriving meanwhile waited for it.
  */
 const MEDICLAIM_REPORT_BATCH = 250;
 
@@ -145,9 +145,9 @@ export async function* jsonDocument(
 }
 
 /**
- * Days of payments per query of the collection report: on 50,000 members a week is about 1,800 rows
- * and some 15 ms of the server's thread to read and write out (a fortnight took 30 to 80 ms, which
- * every other request waited for); a year is never held whole.
+ * Days of payments per query of the collection report: on 50,000 members a week is about 1,800 rows,
+ * short enough that a request arriving while it is read and written out waits little, where a
+ * fortnight held it about twice as long; a year is never held whole.
  */
 const COLLECTION_WINDOW_DAYS = 7;
 
