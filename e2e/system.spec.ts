@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { axeFindings, report } from './accessibility';
 import { apiCall } from './api';
 import { signIn, signOut, uniqueDigits } from './fixtures';
 
@@ -51,6 +52,17 @@ test('an admin sees the banner after a broken backup, and a VIEWER does not', as
   await expect(banner).toContainText('A backup, or its restore check, failed.');
   await expect(panel.getByRole('row', { name: /^Restore check/ })).toContainText('FAILED');
   await shoot(page, 'system-banner');
+  // The banner and the failed check read as well as the rest of the screen, on a laptop and a phone.
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // Away from the buttons, which a pointer resting on them would show in their hover colours.
+    await page.mouse.move(width - 1, height - 1);
+    expect(report(await axeFindings(page, `dashboard with the red banner at ${width}`))).toBe('');
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // On every screen of an admin.
   await page.goto('/master-table');
