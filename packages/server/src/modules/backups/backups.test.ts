@@ -160,6 +160,21 @@ describe('scheduled backups on SQLite', () => {
     expect(last?.copyFailure).toMatch(/ENOTDIR|not a directory/);
   });
 
+  it('records the copy of the backup at the hour that failed, the backup itself checked', async () => {
+    const { ctx, handle, dir } = await sqliteServer();
+    // The share is not mounted: a plain file stands where its folder should be.
+    writeFileSync(join(dir, 'not-mounted'), '');
+    const unmounted = { ...ctx, config: { ...ctx.config, backupCopyTo: join(dir, 'not-mounted', 'trust') } };
+    const s = scheduled(unmounted, handle, '2026-11-28T04:30:00Z');
+    await s.nextRun();
+    await s.at('2026-11-28T20:30:00Z');
+    const { last, lastGoodAt } = await lastBackups(ctx);
+    expect(last).toMatchObject({ takenAt: '2026-11-28T20:30:00.000Z', state: 'checked', copy: 'failed' });
+    expect(last?.copyFailure).toMatch(/ENOTDIR|not a directory/);
+    expect(lastGoodAt).toBe('2026-11-28T20:30:00.000Z');
+    await s.schedule?.stop();
+  });
+
   it('runs no backup when BACKUP_AT is off', async () => {
     const { ctx, handle } = await sqliteServer({ backupAt: null });
     expect(scheduleBackups(ctx, { handle, clock: movedClock('2026-11-28T04:30:00Z'), log: quiet })).toBeNull();
