@@ -124,17 +124,18 @@ forEachDatabase('finding members', (get) => {
   });
 
   it('finds a member by a name written in Devanagari, as by a Latin one', async () => {
+    // Names no other test of this file uses: the file's tests share one database.
     const t = get();
-    const body = newMemberBody({ member_name: 'सुनीता देशमुख' });
+    const body = newMemberBody({ member_name: 'कमलेश्वरी भटनागर' });
     expect((await t.call('POST', '/api/master', body)).statusCode).toBe(201);
-    const other = newMemberBody({ member_name: 'सुनील देसाई' });
+    const other = newMemberBody({ member_name: 'कमलनयन भगत' });
     expect((await t.call('POST', '/api/master', other)).statusCode).toBe(201);
     for (const [q, ids] of [
-      ['सुनीता देशमुख', [body.id_number]],
-      ['देशमुख', [body.id_number]],
-      ['शमु', [body.id_number]],
-      ['सुनी', [body.id_number, other.id_number]],
-      ['दे', [body.id_number, other.id_number]],
+      ['कमलेश्वरी भटनागर', [body.id_number]],
+      ['भटनागर', [body.id_number]],
+      ['टना', [body.id_number]],
+      ['कमल', [body.id_number, other.id_number]],
+      ['कम', [body.id_number, other.id_number]],
     ] as const) {
       const query = `limit=10&q=${encodeURIComponent(q)}`;
       const page = (await t.call('GET', `/api/master?${query}`)).json();
@@ -146,9 +147,9 @@ forEachDatabase('finding members', (get) => {
     }
 
     // A nukta letter typed as one character (ख़, U+0959) or as its letter and the nukta (ख + ़) is one name.
-    const nukta = newMemberBody({ member_name: 'अज़ीज़ \u0959ान' });
+    const nukta = newMemberBody({ member_name: 'अज़ीज़ \u0959ानज़ादा' });
     expect((await t.call('POST', '/api/master', nukta)).statusCode).toBe(201);
-    const page = (await t.call('GET', `/api/master?limit=10&q=${encodeURIComponent('\u0916\u093Cान')}`)).json();
+    const page = (await t.call('GET', `/api/master?limit=10&q=${encodeURIComponent('\u0916\u093Cानज़ा')}`)).json();
     expect(page.data.map((row: { ID_NUMBER: string }) => row.ID_NUMBER)).toEqual([nukta.id_number]);
   });
 });
