@@ -3,9 +3,9 @@
 // `npm run restore -- --check FILE`: the restore drill; restores into a scratch copy, checks it and
 // reads it back, and prints what it found; the database is not touched and the server may run.
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { dataKey } from '../packages/server/src/config';
+import { dataDirOf, dataKey } from '../packages/server/src/config';
 import { aadhaarVault } from '../packages/server/src/db/aadhaar-vault';
 import {
   backupSqlite,
@@ -15,6 +15,7 @@ import {
   type VaultKey,
 } from '../packages/server/src/db/backup';
 import { isPostgresUrl, sqlitePath } from '../packages/server/src/db/connection';
+import { drillRestorePg } from '../packages/server/src/db/pg-restore-drill';
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
@@ -22,7 +23,7 @@ const assumeYes = args.includes('--yes');
 const drill = args.includes('--check');
 const url = process.env.DATABASE_URL ?? 'file:./data/trust.db';
 
-if (isPostgresUrl(url)) {
+if (isPostgresUrl(url) && !drill) {
   console.error(
     'DATABASE_URL is PostgreSQL: restore with  pg_restore --clean --if-exists -d "$DATABASE_URL" trust.dump',
   );
@@ -35,12 +36,12 @@ if (!file || !existsSync(file)) {
   );
   process.exit(1);
 }
-const target = resolve(sqlitePath(url));
+const target = isPostgresUrl(url) ? '' : resolve(sqlitePath(url));
 // The backup's Aadhaar numbers must open with the key the server will use (DATA_KEY, else data-key
-// beside the database); without either, no key can, and a backup holding numbers is refused.
+// in the data folder); without either, no key can, and a backup holding numbers is refused.
 let key: VaultKey;
 try {
-  const kept = dataKey(process.env.DATA_KEY || undefined, dirname(target));
+  const kept = dataKey(process.env.DATA_KEY || undefined, dataDirOf(url));
   const keptIn = { DATA_KEY: 'DATA_KEY', file: kept.dataKeyFile, new: `${kept.dataKeyFile} (missing)` };
   key = { vault: aadhaarVault(kept.dataKey), keptIn: keptIn[kept.dataKeySource] };
 } catch (error) {
@@ -51,8 +52,13 @@ try {
 
 if (drill) {
   try {
-    const report = await drillRestore(file, key);
-    console.log(`Restore drill of ${resolve(file)}: restored into a scratch copy, integrity_check ok.`);
+    const onPostgres = isPostgresUrl(url);
+    const report = onPostgres ? await drillRestorePg(file, url, key) : await drillRestore(file, key);
+    console.log(
+      onPostgres
+        ? `Restore drill of ${resolve(file)}: restored into a scratch database with pg_restore, then dropped.`
+        : `Restore drill of ${resolve(file)}: restored into a scratch copy, integrity_check ok.`,
+    );
     for (const t of report.tables) console.log(`  ${t.name}: ${t.rows} rows, each read back`);
     console.log(`  Aadhaar numbers opened with the key in ${key.keptIn}: ${report.aadhaarOpened}`);
     console.log('The backup restores whole. Nothing was changed.');

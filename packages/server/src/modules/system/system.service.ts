@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { existsSync, statfsSync } from 'node:fs';
-import { promisify } from 'node:util';
 import {
   isSupportedNode,
   type RestoreCheckAnswer,
@@ -12,12 +10,11 @@ import type { AppContext } from '../../context';
 import { aadhaarVault } from '../../db/aadhaar-vault';
 import { drillRestore } from '../../db/backup';
 import { hasPgDump } from '../../db/checked-backup';
+import { drillRestorePg } from '../../db/pg-restore-drill';
 import { HttpError } from '../../errors';
 import { nextIndiaTime } from '../../timed-work';
 import { keepRestoreCheck, lastBackups, latestGoodBackup } from '../backups/backups.service';
 import { databaseSize } from './system.repository';
-
-const run = promisify(execFile);
 
 /** The free and whole space of the disk the data folder is on. */
 function diskOf(dir: string): SystemAnswer['disk'] {
@@ -65,8 +62,8 @@ export async function systemFigures(ctx: AppContext): Promise<SystemAnswer> {
 
 /**
  * The restore drill of the newest backup that passed its check (db/backup.ts): on SQLite restored
- * into a scratch copy and read back whole, every Aadhaar number opened with the key; on PostgreSQL
- * the dump's table of contents read with pg_restore --list. Its result is kept with the backup, so
+ * into a scratch copy, on PostgreSQL into a scratch database (db/pg-restore-drill.ts), and read back
+ * whole, every Aadhaar number opened with the key. Its result is kept with the backup, so
  * a backup that no longer restores turns the banner red.
  */
 export async function checkLatestBackup(ctx: AppContext): Promise<RestoreCheckAnswer> {
@@ -85,16 +82,15 @@ export async function checkLatestBackup(ctx: AppContext): Promise<RestoreCheckAn
     aadhaarOpened: 0,
   };
   try {
-    if (ctx.dialect === 'postgres') {
-      const { stdout } = await run('pg_restore', ['--list', latest.path], { maxBuffer: 64 * 1024 * 1024 });
-      answer.tables = stdout.split('\n').filter((line) => / TABLE DATA /.test(line)).length;
-    } else {
-      const keptIn = ctx.config.dataKeySource === 'DATA_KEY' ? 'DATA_KEY' : ctx.config.dataKeyFile;
-      const report = await drillRestore(latest.path, { vault: aadhaarVault(ctx.config.dataKey), keptIn });
-      answer.tables = report.tables.length;
-      answer.rows = report.tables.reduce((sum, t) => sum + t.rows, 0);
-      answer.aadhaarOpened = report.aadhaarOpened;
-    }
+    const keptIn = ctx.config.dataKeySource === 'DATA_KEY' ? 'DATA_KEY' : ctx.config.dataKeyFile;
+    const key = { vault: aadhaarVault(ctx.config.dataKey), keptIn };
+    const report =
+      ctx.dialect === 'postgres'
+        ? await drillRestorePg(latest.path, ctx.config.databaseUrl, key)
+        : await drillRestore(latest.path, key);
+    answer.tables = report.tables.length;
+    answer.rows = report.tables.reduce((sum, t) => sum + t.rows, 0);
+    answer.aadhaarOpened = report.aadhaarOpened;
     answer.passed = true;
   } catch (error) {
     answer.failure = error instanceof Error ? error.message : String(error);

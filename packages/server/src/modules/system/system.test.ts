@@ -5,6 +5,7 @@ import { systemMessages } from '@trust/contract/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountOf, createTestApp, type TestApp } from '../../../test/helpers';
 import { takeBackup } from '../backups/backups.service';
+import { newMemberBody } from '../members/member-fixtures';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -64,6 +65,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     it('shows the last backup checked, passes its restore check, and is red once it is 26 hours old', async () => {
+      const member = newMemberBody({ ticket_number: '9182 7364 5503' });
+      expect((await t.call('POST', '/api/master', member)).statusCode).toBe(201);
       await takeBackup(t.ctx, 'scheduled', new Date('2026-11-28T04:30:00Z'));
       const body = (await t.call('GET', '/api/system')).json();
       expect(body.backups.last).toMatchObject({ takenAt: '2026-11-28T04:30:00.000Z', state: 'checked', failure: null });
@@ -75,7 +78,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const check = await t.call('POST', '/api/system/restore-check');
       expect(check.statusCode).toBe(200);
       expect(check.json()).toMatchObject({ passed: true, failure: null, file: body.backups.last.file });
+      // Restored whole (on PostgreSQL into a scratch database) and read back, the number opened with the key.
       expect(check.json().tables).toBeGreaterThan(10);
+      expect(check.json().rows).toBeGreaterThan(0);
+      expect(check.json().aadhaarOpened).toBe(1);
       const after = (await t.call('GET', '/api/system')).json();
       expect(after.backups.last.restoreCheckedAt).not.toBeNull();
       expect(after.backups.last.restoreCheckFailure).toBeNull();
