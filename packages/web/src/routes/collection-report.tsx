@@ -35,7 +35,8 @@ function Totals({
       <Table.Tbody>
         {rows.map((r) => (
           <Table.Tr key={r.key}>
-            <Table.Td>{label(r.key)}</Table.Td>
+            {/* A staff member's e-mail has no space to break at: it wraps anywhere rather than widen a phone's page. */}
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{label(r.key)}</Table.Td>
             <Table.Td ta="right">{r.count}</Table.Td>
             <Table.Td ta="right">{formatRupees(r.amount)}</Table.Td>
           </Table.Tr>
