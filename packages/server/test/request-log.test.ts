@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { buildApp, redactedError } from '../src/app';
+import { buildApp } from '../src/app';
+import { redactedError } from '../src/request-log';
 import { forEachDatabase } from './helpers';
 
 /** One Aadhaar-like number as a user might type it: plain, grouped with spaces, hyphens or dots. */

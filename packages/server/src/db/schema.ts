@@ -1,74 +1,21 @@
 import type { PrintDocument } from '@trust/contract/books';
-import type { Role } from '@trust/contract/roles';
 import type { Generated } from 'kysely';
+import type {
+  AadhaarLookupDayTable,
+  AadhaarLookupMissTable,
+  AdminTable,
+  RecoveryCodeTable,
+  SessionTable,
+  SignInAttemptTable,
+  SignInRuleTable,
+  TwoStepSecretTable,
+} from './schema-accounts';
+import type { AadhaarVaultPendingTable, BackupTable, DataKeyCheckTable, TimedWorkRunTable } from './schema-upkeep';
+
+export type * from './schema-accounts';
+export type * from './schema-upkeep';
 
 /** Table shapes as stored. Dates are `YYYY-MM-DD` text, instants ISO-8601 text, money whole rupees. */
-
-export interface AdminTable {
-  id: Generated<number>;
-  name: string;
-  phone: string;
-  email: string;
-  password_hash: string;
-  created_by: string | null;
-  created_at: string;
-  role: Generated<Role>;
-  /** Set while the account is disabled: it cannot sign in and its sessions are over. */
-  disabled_at: string | null;
-  /** Set while the account signs in with a temporary password an admin gave it. */
-  temporary_password_at: string | null;
-  last_sign_in_at: string | null;
-}
-
-export interface TwoStepSecretTable {
-  admin_id: number;
-  /**
-   * '' once encrypted; the base32 secret as the authenticator app was given it only in a row stored
-   * before migration 170, until the next start encrypts it (db/two-step-secrets.ts).
-   */
-  secret: string;
-  /** The base32 secret encrypted with the data key (db/two-step-secrets.ts). */
-  secret_cipher: string | null;
-  created_at: string;
-  /** Null while the set-up waits for its first code. */
-  confirmed_at: string | null;
-  last_step: number | null;
-}
-
-export interface RecoveryCodeTable {
-  id: Generated<number>;
-  admin_id: number;
-  /** SHA-256 of the code as shown, in hex; the code itself is never stored. */
-  code_hash: string;
-  created_at: string;
-  used_at: string | null;
-}
-
-export interface SignInRuleTable {
-  name: string;
-  value: string;
-  updated_by: string;
-  updated_at: string;
-}
-
-export interface SessionTable {
-  id: string;
-  admin_id: number;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-}
-
-/**
- * One sign-in attempt: `key` names what it counts against, an account (`account:` and a keyed hash of
- * the email typed) or a client address (`address:` and the address). Deleted once older than the
- * longest window, and an account's row when its password or code proved right.
- */
-export interface SignInAttemptTable {
-  id: Generated<number>;
-  key: string;
-  at: string;
-}
 
 export interface DepartmentTable {
   name: string;
@@ -278,18 +225,6 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
-/** One row while the numbers stored before the vault still wait to be moved into it (db/aadhaar-move.ts). */
-export interface AadhaarVaultPendingTable {
-  pending: number;
-}
-
-/** The data key's check value (db/data-key-check.ts); one row, id 1, once the server first started. */
-export interface DataKeyCheckTable {
-  id: number;
-  check_value: string;
-  recorded_at: string;
-}
-
 /** Each print of a receipt: the first is the original, every later one a duplicate. */
 export interface ReceiptPrintTable {
   id: Generated<number>;
@@ -368,49 +303,6 @@ export interface RenewalBatchReceiptTable {
   batch_id: number;
   line: number;
   receipt_no: string;
-}
-
-/** An account's day of Aadhaar lookups: the row a lookup locks while it counts the day's misses. */
-export interface AadhaarLookupDayTable {
-  admin_id: number;
-  /** India's day, YYYY-MM-DD. */
-  day: string;
-  /** Distinct numbers that found nobody that day. */
-  misses: number;
-}
-
-/** A number that found nobody, by keyed hash: counted once a day however often it is tried. */
-export interface AadhaarLookupMissTable {
-  admin_id: number;
-  day: string;
-  hash: string;
-}
-
-export interface TimedWorkRunTable {
-  name: string;
-  /** ISO 8601, UTC. */
-  due_at: string;
-  started_at: string;
-}
-
-export interface BackupTable {
-  id: Generated<number>;
-  /** ISO 8601, UTC. */
-  taken_at: string;
-  /** 'scheduled', 'before-migration'. */
-  reason: string;
-  /** The file's name in the backups folder; null when none was written. */
-  file: string | null;
-  size_bytes: number | null;
-  /** 'checked' or 'failed'. */
-  state: string;
-  failure: string | null;
-  /** 'copied' or 'failed'; null when BACKUP_COPY_TO is not set or the backup failed. */
-  copy_state: string | null;
-  copy_failure: string | null;
-  restore_checked_at: string | null;
-  /** Null when the last restore check passed (or none ran). */
-  restore_check_failure: string | null;
 }
 
 export interface Database {
