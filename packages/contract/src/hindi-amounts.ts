@@ -1,9 +1,10 @@
 /**
  * Amounts in Hindi words, as an Indian office writes them on a receipt: 'एक लाख पच्चीस हज़ार रुपये मात्र'.
  * Hindi names every number below a hundred with its own word (इक्यावन is not 'पचास एक'), so the
- * hundred words are a table, and the rest is the Indian numbering of the English words: करोड़, लाख,
- * हज़ार, सौ.
+ * hundred words are a table, and the rest is the Indian numbering the English words use too
+ * (indian-numbering.ts): करोड़, लाख, हज़ार, सौ.
  */
+import { inIndianNumbering, type NumberWords } from './indian-numbering';
 
 // biome-ignore format: ten to a row, so that a word's place in the table is its number
 const BELOW_HUNDRED = [
@@ -19,30 +20,17 @@ const BELOW_HUNDRED = [
   'नब्बे', 'इक्यानबे', 'बानबे', 'तिरानबे', 'चौरानबे', 'पंचानबे', 'छियानबे', 'सत्तानबे', 'अट्ठानबे', 'निन्यानबे',
 ] as const;
 
-function belowHundred(n: number): string {
-  return BELOW_HUNDRED[n] ?? '';
-}
-
-/** Words for a positive whole number in Indian numbering: करोड़, लाख, हज़ार, सौ. */
-function indianWords(n: number): string {
-  const parts: string[] = [];
-  const crore = Math.floor(n / 10_000_000);
-  const lakh = Math.floor((n % 10_000_000) / 100_000);
-  const thousand = Math.floor((n % 100_000) / 1000);
-  const hundred = Math.floor((n % 1000) / 100);
-  const rest = n % 100;
-  // Above 99 crore the count of crores is itself read in Indian numbering ('एक सौ करोड़').
-  if (crore) parts.push(`${indianWords(crore)} करोड़`);
-  if (lakh) parts.push(`${belowHundred(lakh)} लाख`);
-  if (thousand) parts.push(`${belowHundred(thousand)} हज़ार`);
-  if (hundred) parts.push(`${belowHundred(hundred)} सौ`);
-  if (rest) parts.push(belowHundred(rest));
-  return parts.join(' ');
-}
+const HINDI: NumberWords = {
+  belowHundred: (n) => BELOW_HUNDRED[n] ?? '',
+  hundred: 'सौ',
+  thousand: 'हज़ार',
+  lakh: 'लाख',
+  crore: 'करोड़',
+};
 
 /** 'एक लाख पच्चीस हज़ार रुपये मात्र': the amount as a Hindi receipt writes it in words. */
 export function amountInHindiWords(amount: number): string {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not whole rupees: ${amount}`);
   if (amount === 0) return 'शून्य रुपये मात्र';
-  return `${indianWords(amount)} ${amount === 1 ? 'रुपया' : 'रुपये'} मात्र`;
+  return `${inIndianNumbering(amount, HINDI)} ${amount === 1 ? 'रुपया' : 'रुपये'} मात्र`;
 }

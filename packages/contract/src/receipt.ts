@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inIndianNumbering, type NumberWords } from './indian-numbering';
 import { mediclaimReceiptRow } from './mediclaim';
 import { memberRow } from './member';
 import { membershipReceiptRow } from './subscription';
@@ -92,26 +93,11 @@ function belowHundred(n: number): string {
   return unit ? `${TENS[Math.floor(n / 10)]} ${UNITS[unit]}` : (TENS[Math.floor(n / 10)] ?? '');
 }
 
-/** Words for a positive whole number in Indian numbering: crore, lakh, thousand, hundred. */
-function indianWords(n: number): string {
-  const parts: string[] = [];
-  const crore = Math.floor(n / 10_000_000);
-  const lakh = Math.floor((n % 10_000_000) / 100_000);
-  const thousand = Math.floor((n % 100_000) / 1000);
-  const hundred = Math.floor((n % 1000) / 100);
-  const rest = n % 100;
-  // Above 99 crore the count of crores is itself read in Indian numbering ('One Hundred Crore').
-  if (crore) parts.push(`${indianWords(crore)} Crore`);
-  if (lakh) parts.push(`${belowHundred(lakh)} Lakh`);
-  if (thousand) parts.push(`${belowHundred(thousand)} Thousand`);
-  if (hundred) parts.push(`${UNITS[hundred]} Hundred`);
-  if (rest) parts.push(belowHundred(rest));
-  return parts.join(' ');
-}
+const ENGLISH: NumberWords = { belowHundred, hundred: 'Hundred', thousand: 'Thousand', lakh: 'Lakh', crore: 'Crore' };
 
 /** 'One Lakh Twenty Thousand Rupees Only': the amount as receipts write it in words. */
 export function amountInWords(amount: number): string {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not whole rupees: ${amount}`);
   if (amount === 0) return 'Zero Rupees Only';
-  return `${indianWords(amount)} ${amount === 1 ? 'Rupee' : 'Rupees'} Only`;
+  return `${inIndianNumbering(amount, ENGLISH)} ${amount === 1 ? 'Rupee' : 'Rupees'} Only`;
 }

@@ -114,24 +114,29 @@ export interface DrillReport {
   aadhaarOpened: number;
 }
 
+/** Every table of a SQLite database (its own statistics tables aside) with its count of rows. */
+export function countRows(db: SqliteDatabase.Database): Map<string, number> {
+  const names = db
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name",
+    )
+    .pluck()
+    .all() as string[];
+  return new Map(
+    names.map((name) => [
+      name,
+      db
+        .prepare(`select count(*) from "${name.replaceAll('"', '""')}"`)
+        .pluck()
+        .get() as number,
+    ]),
+  );
+}
+
 function tableRows(file: string): Map<string, number> {
   const db = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
-    const names = db
-      .prepare(
-        "select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name",
-      )
-      .pluck()
-      .all() as string[];
-    return new Map(
-      names.map((name) => [
-        name,
-        db
-          .prepare(`select count(*) from "${name.replaceAll('"', '""')}"`)
-          .pluck()
-          .get() as number,
-      ]),
-    );
+    return countRows(db);
   } finally {
     db.close();
   }

@@ -3,7 +3,7 @@ import { chmodSync, copyFileSync, mkdirSync, readdirSync, rmSync, statSync } fro
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
-import { backupStamp } from './backup';
+import { backupStamp, countRows } from './backup';
 import { keepPrivate } from './connection';
 
 const run = promisify(execFile);
@@ -29,22 +29,6 @@ export const PG_DUMP_MISSING = 'pg_dump not found';
 
 /** Written by a failing disk or a test: lets what happens to a file between its writing and its check be tried. */
 export type AfterWrite = (file: string) => void;
-
-function countRows(db: SqliteDatabase.Database): Map<string, number> {
-  const names = db
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'")
-    .pluck()
-    .all() as string[];
-  return new Map(
-    names.map((name) => [
-      name,
-      db
-        .prepare(`select count(*) from "${name.replaceAll('"', '""')}"`)
-        .pluck()
-        .get() as number,
-    ]),
-  );
-}
 
 /**
  * A copy of the live SQLite database, checked as soon as it is written: the copy opens, passes
