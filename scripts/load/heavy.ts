@@ -14,6 +14,33 @@ export const IMPORT_PREVIEW = 'import preview';
 
 const PREVIEW_ROWS = 50_000;
 
+/** A generated member as a row of the old system's register: every member column, the address made long. */
+export function registerValues(m: GeneratedMember) {
+  return {
+    member_name: m.member_name,
+    ticket_number: m.ticket_number,
+    department: m.department,
+    date_of_birth: m.date_of_birth,
+    date_of_retirement: m.date_of_retirement,
+    mobile: m.mobile,
+    sex: m.sex,
+    blood_group: m.blood_group,
+    organisation: m.organisation,
+    address: `${m.address}, ${'near the old water tank, '.repeat(20)}`,
+    recommender: m.recommender,
+    whatsapp: m.whatsapp,
+    email: m.email,
+    job_profile: m.job_profile,
+    annual_income: m.annual_income,
+    icard_no: m.icard_no,
+    nominee_name: m.nominee_name,
+    nominee_relation: m.nominee_relation,
+    nominee_dob: m.nominee_dob,
+    family_group: m.family_group,
+    remarks: m.remarks,
+  };
+}
+
 /** A register as the old system would export it: every member column, long addresses, some rows wrong. */
 function importFile(members: readonly GeneratedMember[]): string {
   const rows = Array.from({ length: PREVIEW_ROWS }, (_, i) => {
@@ -21,28 +48,9 @@ function importFile(members: readonly GeneratedMember[]): string {
     return {
       row: i + 2,
       values: {
+        ...registerValues(m),
         id_number: String(5_000_000 + i),
         member_name: i % 50 === 0 ? `${m.member_name} 2` : m.member_name,
-        ticket_number: m.ticket_number,
-        department: m.department,
-        date_of_birth: m.date_of_birth,
-        date_of_retirement: m.date_of_retirement,
-        mobile: m.mobile,
-        sex: m.sex,
-        blood_group: m.blood_group,
-        organisation: m.organisation,
-        address: `${m.address}, ${'near the old water tank, '.repeat(20)}`,
-        recommender: m.recommender,
-        whatsapp: m.whatsapp,
-        email: m.email,
-        job_profile: m.job_profile,
-        annual_income: m.annual_income,
-        icard_no: m.icard_no,
-        nominee_name: m.nominee_name,
-        nominee_relation: m.nominee_relation,
-        nominee_dob: m.nominee_dob,
-        family_group: m.family_group,
-        remarks: m.remarks,
       },
     };
   });
