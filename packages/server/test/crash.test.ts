@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -23,6 +24,7 @@ interface Running {
   exited: Promise<unknown>;
 }
 
+/** Starts the server and settles once it says it is listening, or fails if it ends before that. */
 async function startServer(dbFile: string, port: number): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -34,23 +36,22 @@ async function startServer(dbFile: string, port: number): Promise<Running> {
       ADMIN_EMAIL: 'admin@trust.test',
       ADMIN_PASSWORD: 'admin12345',
       LOGIN_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'silent',
+      // Fastify's own "Server listening" line is the event the test waits on.
+      LOG_LEVEL: 'info',
       JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
   const exited = new Promise((done) => child.once('exit', done));
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/settings`);
-      if (res.ok) return { child, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
+  const listening = new Promise<void>((done, fail) => {
+    // Every line is read to the end, so a full pipe never holds the server up.
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.includes('Server listening at')) done();
+    });
+    void exited.then(() => fail(new Error('the server ended before it listened')));
+  });
+  await listening;
+  return { child, exited };
 }
 
 async function signIn(port: number): Promise<string> {

@@ -84,19 +84,22 @@ describe('the Member List', () => {
   });
 
   it('keeps a failed page and its message on screen until the user starts again from the first page', async () => {
-    mockApi({
+    const fetchMock = mockApi({
       'GET members?limit=20': { data: rows(1, 20), more: true, earlier: false },
       'GET members?limit=20&after=20': { status: 409, body: { error: true, message: memberListMessages.goneMember } },
       'GET members/count': { total: 25 },
     });
-    renderWithProviders(<MasterTable />, { route: '/master-table' });
+    const { queryClient } = renderWithProviders(<MasterTable />, { route: '/master-table' });
+    const firstPageReads = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('members?limit=20'));
     expect(await screen.findByText('1–20 of 25')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText(memberListMessages.goneMember)).toBeInTheDocument();
-    // Nothing moves by itself: going back would take the message away with the failed page.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing moves by itself: going back would read the first page again and take the message away.
+    // Once no page is being read, the failed page and its message are still there.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.getByText(memberListMessages.goneMember)).toBeInTheDocument();
+    expect(firstPageReads()).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'First page' }));
     expect(await screen.findByText('1–20 of 25')).toBeInTheDocument();

@@ -1,8 +1,29 @@
 import { todayInIndia } from '@trust/contract/dates';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { forEachDatabase } from '../../../test/helpers';
 import { loadTrustData } from '../../demo/demo-data.service';
 import { generateTrustData, type TrustData } from '../../demo/generate';
+
+/**
+ * A report hands the event loop back between batches with `setImmediate` from node:timers/promises. The
+ * next such turn can be held here, so a test knows the report is part-way through and keeps it there.
+ */
+const turns = vi.hoisted(() => ({ hold: null as null | { reached: () => void; released: Promise<void> } }));
+vi.mock('node:timers/promises', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:timers/promises')>();
+  return {
+    ...real,
+    setImmediate: async (...args: Parameters<typeof real.setImmediate>) => {
+      const hold = turns.hold;
+      turns.hold = null;
+      if (hold) {
+        hold.reached();
+        await hold.released;
+      }
+      return real.setImmediate(...args);
+    },
+  };
+});
 
 /** Year-long reports are read and sent a batch of payments at a time: none may be lost or repeated. */
 forEachDatabase('year-long reports across batches', (get) => {
@@ -79,14 +100,24 @@ forEachDatabase('year-long reports across batches', (get) => {
     ['mediclaim CSV', `/api/mediclaim/reports/mediclaim?${range}&format=csv`],
   ])('answers a member lookup while a year-long %s report is still being read', async (_name, url) => {
     const t = get();
+    let release = () => {};
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    const reached = new Promise<void>((done) => {
+      turns.hold = { reached: done, released };
+    });
     let isReportDone = false;
     const report = t.call('GET', url).then((res) => {
       isReportDone = true;
       return res;
     });
+    // The report has read a batch and handed the event loop back; it waits there until released.
+    await reached;
     const lookup = await t.call('GET', `/api/master/${data.members[0]?.id_number}`);
     expect(lookup.json().error).toBe(false);
     expect(isReportDone).toBe(false);
+    release();
     expect((await report).statusCode).toBe(200);
   });
 });
