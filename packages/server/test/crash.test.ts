@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,8 @@ async function startServer(dbFile: string, port: number): Promise<Running> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${dbFile}`,
+      // A backup taken at start stays beside the test's database, out of the source tree.
+      BACKUP_DIR: join(dirname(dbFile), 'backups'),
       ADMIN_EMAIL: 'admin@trust.test',
       ADMIN_PASSWORD: 'admin12345',
       LOGIN_RATE_LIMIT: '1000',
