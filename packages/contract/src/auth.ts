@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createdAnswer } from './answers';
 import { EMAIL, matching, NAME, PHONE, paramText, passwordText, requiredText } from './fields';
-import { receiptLanguages } from './languages';
+import { receiptLanguages, userLanguage } from './languages';
 import { ROLES } from './roles';
 
 export const authMessages = {
@@ -39,8 +39,8 @@ export type LoginInput = z.infer<typeof loginInput>;
 
 export const role = z.enum(ROLES, { error: `Choose one of ${ROLES.join(', ')}` });
 
-/** Who is signed in, as the navbar and the dashboard show it. */
-export const signedInUser = z.object({ name: z.string(), email: z.string(), role });
+/** Who is signed in, as the navbar and the dashboard show it, and the language the app shows them. */
+export const signedInUser = z.object({ name: z.string(), email: z.string(), role, language: userLanguage });
 export type SignedInUser = z.infer<typeof signedInUser>;
 
 /**

@@ -12,3 +12,12 @@ export type ReceiptLanguages = z.infer<typeof receiptLanguages>;
 export function printsIn(languages: ReceiptLanguages): { english: boolean; hindi: boolean } {
   return { english: languages !== 'hi', hindi: languages !== 'en' };
 }
+
+/** The languages a member of staff may see the app in: English (SPEC's texts, the default) or Hindi. */
+export const USER_LANGUAGES = ['en', 'hi'] as const;
+export const userLanguage = z.enum(USER_LANGUAGES, { error: 'Choose en or hi' });
+export type UserLanguage = z.infer<typeof userLanguage>;
+
+/** `PUT auth/me/language`: the signed-in user's own language. */
+export const userLanguageInput = z.object({ language: userLanguage });
+export type UserLanguageInput = z.infer<typeof userLanguageInput>;

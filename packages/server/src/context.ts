@@ -1,3 +1,4 @@
+import type { UserLanguage } from '@trust/contract/languages';
 import type { Role } from '@trust/contract/roles';
 import type { Config } from './config';
 import type { Db, DialectName } from './db/connection';
@@ -15,6 +16,8 @@ export interface SignedInUser {
   name: string;
   email: string;
   role: Role;
+  /** The language the account sees the app in. */
+  language: UserLanguage;
   sessionId: string;
   /** Signed in with a temporary password: nothing but changing it until it is changed. */
   mustChangePassword: boolean;

@@ -18,6 +18,7 @@ const WHO_MAY: Record<string, Role> = {
   // One's own session and account, whatever the role.
   'POST /api/logout': 'VIEWER',
   'POST /api/password': 'VIEWER',
+  'PUT /api/me/language': 'VIEWER',
   'GET /api/two-step': 'VIEWER',
   'POST /api/two-step/start': 'VIEWER',
   'POST /api/two-step/confirm': 'VIEWER',

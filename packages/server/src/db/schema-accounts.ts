@@ -1,3 +1,4 @@
+import type { UserLanguage } from '@trust/contract/languages';
 import type { Role } from '@trust/contract/roles';
 import type { Generated } from 'kysely';
 
@@ -17,6 +18,8 @@ export interface AdminTable {
   /** Set while the account signs in with a temporary password an admin gave it. */
   temporary_password_at: string | null;
   last_sign_in_at: string | null;
+  /** The language the account sees the app in (migration 220). */
+  language: Generated<UserLanguage>;
 }
 
 export interface TwoStepSecretTable {

@@ -1,3 +1,4 @@
+import type { UserLanguage } from '@trust/contract/languages';
 import type { Role } from '@trust/contract/roles';
 import type { DbOrTrx } from '../../db/connection';
 import { countAll } from '../../db/connection';
@@ -11,6 +12,10 @@ export function findAdminByEmail(db: DbOrTrx, email: string) {
 
 export function findAdminById(db: DbOrTrx, id: number) {
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setAdminLanguage(db: DbOrTrx, id: number, language: UserLanguage): Promise<void> {
+  await db.updateTable('admins').set({ language }).where('id', '=', id).execute();
 }
 
 export async function countAdmins(db: DbOrTrx): Promise<number> {
@@ -97,6 +102,7 @@ const liveSession = (db: DbOrTrx, sessionId: string, now: string) =>
       'admins.name',
       'admins.email',
       'admins.role',
+      'admins.language',
       'admins.temporary_password_at',
       'two_step_secrets.confirmed_at as two_step_confirmed_at',
       'sign_in_rules.value as require_two_step_for_admins',

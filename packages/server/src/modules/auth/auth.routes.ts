@@ -7,9 +7,10 @@ import {
   verifyAnswer,
   verifyRefusal,
 } from '@trust/contract/auth';
+import { userLanguageInput } from '@trust/contract/languages';
 import { twoStepLoginInput } from '@trust/contract/two-step';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, changePassword, login, loginWithCode, logout } from './auth.service';
+import { authenticate, changePassword, login, loginWithCode, logout, setOwnLanguage } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) return reply.code(401).send({ status: 401 as const });
       return {
         status: 200 as const,
-        user: { name: user.name, email: user.email, role: user.role },
+        user: { name: user.name, email: user.email, role: user.role, language: user.language },
         mustChangePassword: user.mustChangePassword,
         mustSetUpTwoStep: user.mustSetUpTwoStep,
       };
@@ -71,6 +72,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await logout(ctx, req.signedIn());
+      return { error: false } as const;
+    },
+  );
+
+  app.put(
+    '/me/language',
+    {
+      schema: {
+        summary: 'Set the language you see the app in: en (English) or hi (Hindi)',
+        body: userLanguageInput,
+        response: { 200: doneAnswer },
+      },
+      config: { role: 'VIEWER', accountSetup: true },
+    },
+    async (req) => {
+      await setOwnLanguage(ctx, req.signedIn(), req.body.language);
       return { error: false } as const;
     },
   );

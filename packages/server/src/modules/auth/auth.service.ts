@@ -7,6 +7,7 @@ import {
   passwordMessages,
   type SignedInAnswer,
 } from '@trust/contract/auth';
+import type { UserLanguage } from '@trust/contract/languages';
 import { type TwoStepLoginInput, twoStepMessages } from '@trust/contract/two-step';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Selectable } from 'kysely';
@@ -26,6 +27,7 @@ import {
   markSignedIn,
   revokeOtherSessions,
   revokeSession,
+  setAdminLanguage,
   setPasswordHash,
   twoStepStateOf,
 } from './auth.repository';
@@ -159,7 +161,7 @@ async function startSession(
     .sign(ctx.config.jwtSecret);
   return {
     token,
-    user: { name: admin.name, email: admin.email, role: admin.role },
+    user: { name: admin.name, email: admin.email, role: admin.role, language: admin.language },
     mustChangePassword: admin.temporary_password_at !== null,
     mustSetUpTwoStep: admin.role === 'ADMIN' && twoStep.isRequiredForAdmins && !twoStep.isOn,
   };
@@ -181,6 +183,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sign
     name: session.name,
     email: session.email,
     role: session.role,
+    language: session.language,
     sessionId: session.session_id,
     mustChangePassword: session.temporary_password_at !== null,
     mustSetUpTwoStep:
@@ -201,6 +204,11 @@ async function verifiedToken(ctx: AppContext, token: string, now: Date): Promise
   } catch {
     return null;
   }
+}
+
+/** Sets the language the signed-in user sees the app in, from their next screen on. */
+export async function setOwnLanguage(ctx: AppContext, user: SignedInUser, language: UserLanguage): Promise<void> {
+  await setAdminLanguage(ctx.db, user.id, language);
 }
 
 export async function logout(ctx: AppContext, user: SignedInUser): Promise<void> {

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, forEachDatabase } from '../../../test/helpers';
+import { ADMIN, accountOf, createTestApp, forEachDatabase } from '../../../test/helpers';
 
 forEachDatabase('auth', (get) => {
   it('signs in with the right password and answers the name', async () => {
@@ -11,7 +11,7 @@ forEachDatabase('auth', (get) => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.user).toEqual({ name: ADMIN.name, email: ADMIN.email, role: 'ADMIN' });
+    expect(body.user).toEqual({ name: ADMIN.name, email: ADMIN.email, role: 'ADMIN', language: 'en' });
     expect(body.mustChangePassword).toBe(false);
     expect(body.mustSetUpTwoStep).toBe(false);
     expect(typeof body.token).toBe('string');
@@ -74,7 +74,7 @@ forEachDatabase('auth', (get) => {
     const ok = await t.call('GET', '/api/verify');
     expect(ok.json()).toEqual({
       status: 200,
-      user: { name: ADMIN.name, email: ADMIN.email, role: 'ADMIN' },
+      user: { name: ADMIN.name, email: ADMIN.email, role: 'ADMIN', language: 'en' },
       mustChangePassword: false,
       mustSetUpTwoStep: false,
     });
@@ -85,6 +85,37 @@ forEachDatabase('auth', (get) => {
     });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ status: 401 });
+  });
+
+  it('keeps the language each account sets for itself, in the sign-in and verify answers', async () => {
+    const t = get();
+    const viewer = await accountOf(t, 'VIEWER');
+    const set = await viewer.call('PUT', '/api/me/language', { language: 'hi' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ error: false });
+    expect((await viewer.call('GET', '/api/verify')).json().user.language).toBe('hi');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: viewer.email, password: viewer.password },
+    });
+    expect(again.json().user).toMatchObject({ email: viewer.email, language: 'hi' });
+    // Another account's language stays its own.
+    expect((await t.call('GET', '/api/verify')).json().user.language).toBe('en');
+    expect((await viewer.call('PUT', '/api/me/language', { language: 'en' })).statusCode).toBe(200);
+    expect((await viewer.call('GET', '/api/verify')).json().user.language).toBe('en');
+  });
+
+  it('refuses a language other than en or hi with 400, and a caller without a token with 401', async () => {
+    const t = get();
+    for (const payload of [{ language: 'fr' }, {}, { language: 7 }]) {
+      const res = await t.call('PUT', '/api/me/language', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: true, issues: [{ path: 'language' }] });
+    }
+    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/me/language', payload: { language: 'hi' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await t.call('GET', '/api/verify')).json().user.language).toBe('en');
   });
 
   it('registers a second admin who can sign in, and refuses the same email again', async () => {

@@ -32,7 +32,12 @@ forEachDatabase('registering accounts', (get) => {
       url: '/api/login',
       payload: { email: 'viewer.meena@trust.test', password: 'meena-pass-1' },
     });
-    expect(login.json().user).toEqual({ name: 'Meena Iyer', email: 'viewer.meena@trust.test', role: 'VIEWER' });
+    expect(login.json().user).toEqual({
+      name: 'Meena Iyer',
+      email: 'viewer.meena@trust.test',
+      role: 'VIEWER',
+      language: 'en',
+    });
   });
 
   it('refuses a role that does not exist', async () => {
