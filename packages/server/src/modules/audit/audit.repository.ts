@@ -1,6 +1,7 @@
 import type { AuditQuery } from '@trust/contract/audit';
 import { VAULT_COLUMN_NAMES } from '../../db/aadhaar-vault';
 import { countAll, type DbOrTrx } from '../../db/connection';
+import { type RedactionScope, redactedRecordJson } from './personal-fields';
 
 export interface AuditEntry {
   actor: string;
@@ -69,4 +70,57 @@ export async function searchAudit(db: DbOrTrx, q: AuditQuery) {
     query.select(countAll.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.n };
+}
+
+/**
+ * Blanks the personal fields in every audit line about the member (its own lines and its
+ * dependents', which carry its ID), as an erasure and a member's removal do. Answers how many lines
+ * were redacted.
+ */
+export function redactAuditLinesAboutMember(db: DbOrTrx, memberId: string): Promise<number> {
+  return redactLines(db, memberId, () => undefined);
+}
+
+/**
+ * Blanks a removed dependent's personal fields in the audit trail: its own lines whole, and its
+ * record wherever its member's lines list it (an ARCHIVE or RESTORE line's dependents). The
+ * member's own fields and its other dependents' stay. Answers how many lines were redacted.
+ */
+export function redactAuditLinesAboutDependent(db: DbOrTrx, memberId: string, dependentNo: number): Promise<number> {
+  const isTheDependent: RedactionScope = (record) =>
+    record.no === dependentNo && 'dependent_name' in record && 'relation' in record;
+  return redactLines(db, memberId, (line) =>
+    line.entity === 'dependent' && line.entity_id === String(dependentNo) ? undefined : isTheDependent,
+  );
+}
+
+/**
+ * Each line's records differ, so each is written on its own; lines without a personal value in
+ * scope are left as they are. The books' guard lets a line change only by such a redaction.
+ */
+async function redactLines(
+  db: DbOrTrx,
+  memberId: string,
+  scopeOf: (line: { entity: string; entity_id: string }) => RedactionScope | undefined,
+): Promise<number> {
+  const lines = await db
+    .selectFrom('audit_log')
+    .select(['id', 'entity', 'entity_id', 'before_json', 'after_json'])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+  let redacted = 0;
+  for (const line of lines) {
+    const scope = scopeOf(line);
+    const before = redactedRecordJson(line.before_json, scope);
+    const after = redactedRecordJson(line.after_json, scope);
+    if (before === null && after === null) continue;
+    await db
+      .updateTable('audit_log')
+      .set({ before_json: before ?? line.before_json, after_json: after ?? line.after_json })
+      .where('id', '=', line.id)
+      .execute();
+    redacted += 1;
+  }
+  return redacted;
 }

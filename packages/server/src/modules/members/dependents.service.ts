@@ -10,7 +10,8 @@ import type { AppContext, SignedInUser } from '../../context';
 import { type DbOrTrx, inTransaction, lockMember } from '../../db/connection';
 import { moneyRecordsOfDependent } from '../../db/money-records';
 import { conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit, redactAuditLinesAboutDependent } from '../audit/audit.repository';
+import { redactedRecord } from '../audit/personal-fields';
 import {
   archiveDependent,
   countDependents,
@@ -128,7 +129,8 @@ export async function changeDependent(
 
 /**
  * Removes a dependent for the reason given: one with GPAIS records is archived (its records keep
- * naming it in every list and report), one without is erased. Its member is locked first, so no
+ * naming it in every list and report), one without is erased, with its personal fields blanked in
+ * every audit line about it (the DELETE line says how many). Its member is locked first, so no
  * GPAIS record lands between the look at its records and the erase.
  */
 export async function removeDependent(
@@ -147,7 +149,17 @@ export async function removeDependent(
     const line = { actor: by.email, entity: 'dependent', entityId: no, memberId: before.member_id };
     if (receipts.length === 0) {
       await deleteDependent(trx, no);
-      await recordAudit(trx, { ...line, action: 'DELETE', before: { ...before, reason } }, at);
+      const auditLinesRedacted = await redactAuditLinesAboutDependent(trx, before.member_id, no);
+      await recordAudit(
+        trx,
+        {
+          ...line,
+          action: 'DELETE',
+          before: redactedRecord({ ...before, reason }).record,
+          after: { audit_lines_redacted: auditLinesRedacted },
+        },
+        at,
+      );
       return 'ERASED';
     }
     const archived = await archiveDependent(trx, no, { at: at.toISOString(), by: by.name, reason });

@@ -17,7 +17,8 @@ import { type DbOrTrx, inTransaction, isUniqueViolation, lockMember, type Trx } 
 import { moneyRecordsOfMember } from '../../db/money-records';
 import { badRequest, conflict, notFound } from '../../errors';
 import { type AadhaarLookup, lookUpAadhaar, mayLookUpAadhaar } from '../aadhaar-lookups/aadhaar-lookups.service';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit, redactAuditLinesAboutMember } from '../audit/audit.repository';
+import { redactedRecord } from '../audit/personal-fields';
 import {
   archiveDependentsOf,
   countDependents,
@@ -277,7 +278,8 @@ export function removalReason(body: { reason?: unknown } | null | undefined, que
  * Removes the member with its dependents, for the reason given. A member with any money record (its
  * own or its dependents', void and reset ones too) is archived: it leaves the register but keeps its
  * row, so every receipt and report line stays as it was. One without is erased, its dependents with
- * it (the foreign keys cascade).
+ * it (the foreign keys cascade), and its and their personal fields are blanked in every audit line
+ * about them, as an erasure does; the DELETE line says how many.
  */
 export async function removeMember(
   ctx: AppContext,
@@ -294,6 +296,8 @@ export async function removeMember(
     const receipts = await moneyRecordsOfMember(trx, id);
     if (receipts.length === 0) {
       await deleteMember(trx, id);
+      // Nothing of it stays to be erased later: the trail keeps its name, ID and changes, not its personal data.
+      const auditLinesRedacted = await redactAuditLinesAboutMember(trx, id);
       await recordAudit(
         trx,
         {
@@ -302,7 +306,8 @@ export async function removeMember(
           entity: 'member',
           entityId: id,
           memberId: id,
-          before: { member, dependents, reason },
+          before: redactedRecord({ member, dependents, reason }).record,
+          after: { audit_lines_redacted: auditLinesRedacted },
         },
         at,
       );

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/connection';
-import { DEPENDENT_PERSONAL_FIELDS, MEMBER_PERSONAL_FIELDS, redactedRecordJson } from './personal-fields';
+import { DEPENDENT_PERSONAL_FIELDS, MEMBER_PERSONAL_FIELDS } from '../audit/personal-fields';
 
 /** The tables that hold rows about a member, each keyed by its member_id. */
 const MEMBER_TABLES = [
@@ -33,7 +33,7 @@ export function auditLinesAboutMember(db: DbOrTrx, memberId: string) {
 }
 
 /**
- * Blanks a removed member's personal fields and its dependents' (personal-fields.ts), with the
+ * Blanks a removed member's personal fields and its dependents' (audit/personal-fields.ts), with the
  * member's vault columns. The name, the member ID and every money record stay.
  */
 export async function blankPersonalData(db: DbOrTrx, memberId: string): Promise<void> {
@@ -47,31 +47,4 @@ export async function blankPersonalData(db: DbOrTrx, memberId: string): Promise<
 
 function blanks<Field extends string>(fields: readonly Field[]): Record<Field, ''> {
   return Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, ''>;
-}
-
-/**
- * Blanks the personal fields in every audit line about the member (its own lines and its
- * dependents', which carry its ID). Each line's records differ, so each is written on its own;
- * lines without a personal value are left as they are. Answers how many lines were redacted.
- */
-export async function redactAuditLinesAboutMember(db: DbOrTrx, memberId: string): Promise<number> {
-  const lines = await db
-    .selectFrom('audit_log')
-    .select(['id', 'before_json', 'after_json'])
-    .where('member_id', '=', memberId)
-    .orderBy('id')
-    .execute();
-  let redacted = 0;
-  for (const line of lines) {
-    const before = redactedRecordJson(line.before_json);
-    const after = redactedRecordJson(line.after_json);
-    if (before === null && after === null) continue;
-    await db
-      .updateTable('audit_log')
-      .set({ before_json: before ?? line.before_json, after_json: after ?? line.after_json })
-      .where('id', '=', line.id)
-      .execute();
-    redacted += 1;
-  }
-  return redacted;
 }

@@ -4,15 +4,10 @@ import type { AppContext, SignedInUser } from '../../context';
 import { VAULT_COLUMN_NAMES } from '../../db/aadhaar-vault';
 import { inTransaction, lockMember } from '../../db/connection';
 import { conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit, redactAuditLinesAboutMember } from '../audit/audit.repository';
 import { toAuditRow } from '../audit/audit.service';
 import { storedMember } from '../members/members.service';
-import {
-  auditLinesAboutMember,
-  blankPersonalData,
-  redactAuditLinesAboutMember,
-  rowsAboutMember,
-} from './personal-data.repository';
+import { auditLinesAboutMember, blankPersonalData, rowsAboutMember } from './personal-data.repository';
 
 /**
  * `GET master/{id}/personal-data` (ADMIN): everything held about the member (on the register or
