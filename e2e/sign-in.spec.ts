@@ -76,6 +76,28 @@ test('logout clears the session and the dashboard is out of reach', async ({ pag
   expect(res.status()).toBe(401);
 });
 
+test('logout loads the login screen once, afresh', async ({ page }) => {
+  await signIn(page);
+  const loginLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/login') loginLoads.push(request.url());
+  });
+  // The signed-in page notes a move of its own to /login where the next page can read it.
+  await page.evaluate(() => {
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const move = history[method].bind(history);
+      history[method] = (data, unused, url) => {
+        if (url && new URL(url, location.href).pathname === '/login') sessionStorage.setItem('movedToLogin', 'yes');
+        move(data, unused, url);
+      };
+    }
+  });
+  await signOut(page);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('movedToLogin'))).toBeNull();
+  expect(loginLoads).toHaveLength(1);
+});
+
 test('an admin registers another admin, who can sign in; the same email is refused', async ({ page }) => {
   await signIn(page);
   const email = `clerk${Date.now()}@trust.test`;

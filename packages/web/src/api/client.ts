@@ -72,10 +72,7 @@ async function request(method: string, path: string, body?: unknown): Promise<Re
     throw new ApiError(0, 'The server could not be reached. Check the connection and try again.', null);
   }
   // A token the server no longer accepts (expired, signed out elsewhere): sign out here too.
-  if (response.status === 401 && token && !path.startsWith('login')) {
-    session.clear();
-    window.location.assign('/login');
-  }
+  if (response.status === 401 && token && !path.startsWith('login')) session.leaveForLogin();
   return response;
 }
 

@@ -64,6 +64,15 @@ export const session = {
     for (const key of KEYS) localStorage.removeItem(key);
     changed();
   },
+  /**
+   * Signs out here and loads the login screen afresh in place of this page, so nothing of the signed-out
+   * account stays in memory. The screens are not told the session ended: told, the signed-in ones move
+   * to /login themselves first, and the login screen would be loaded twice.
+   */
+  leaveForLogin() {
+    for (const key of KEYS) localStorage.removeItem(key);
+    window.location.replace('/login');
+  },
   /** For screens that show the session: they render again when it changes. */
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

@@ -43,15 +43,10 @@ export async function verifySession(): Promise<void> {
 export const registerAdmin = (input: RegisterAdminInput) =>
   api.post('register', input, () => auth().then((c) => c.registerAdminAnswer));
 
-/**
- * Signs out on the server (the token stops working), clears the session, and loads the login screen
- * afresh in place of the signed-in page. Not a reload: the app may already be moving to /login when
- * it runs, and reloading the page being left raced that move.
- */
+/** Signs out on the server (the token stops working), then here, loading the login screen once, afresh. */
 export async function logout(): Promise<void> {
   if (session.isLoggedIn()) {
     await api.post('logout', {}, () => answers().then((c) => c.doneAnswer)).catch(() => undefined);
   }
-  session.clear();
-  window.location.replace('/login');
+  session.leaveForLogin();
 }
