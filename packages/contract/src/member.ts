@@ -45,7 +45,7 @@ export const memberMessages = {
   nomineeGuardianRequired: 'Nominee Guardian Is Required Field',
   familyGroupRequired: 'Family Group Is Required Field',
   kycRequired: 'KYC Is Required Field',
-  userStatusInvalid: 'Remarks In Alphabets Only ',
+  remarksInvalid: 'Remarks In Alphabets Only ',
   added: (id: string) => `Member with ID: ${id} is Added Successfully`,
   exists: (id: string) => `Member with ID: ${id} already exists`,
   notAdded: (id: string) => `Member with ID: ${id} Was not Added`,
@@ -63,8 +63,8 @@ const ID_DIGITS = /^[0-9 ]+$/;
 const AGE = /^[0-9 -]+$/;
 const TICKET = /^[0-9 -]+$/;
 const WHATSAPP_ON_UPDATE = /^[0-9X]{10}$/;
-/** Remarks: words in any script, digits, spaces and `. , ( ) / & : -`. */
-const USER_STATUS = /^(?:[\p{L}\p{M}\p{Nd} .,()/&:-]|\u200C|\u200D)*$/u;
+/** The Remarks field (kept in `user_status`): words in any script, digits, spaces and `. , ( ) / & : -`. */
+const REMARKS_TEXT = /^(?:[\p{L}\p{M}\p{Nd} .,()/&:-]|\u200C|\u200D)*$/u;
 
 /**
  * A member key as staff type it: up to 10 digits, spaces allowed and dropped. One rule wherever a
@@ -115,8 +115,10 @@ const memberFields = {
   nominee_dob: optionalIsoDate('Nominee Date Of Birth'),
   nominee_guardian: matching(optionalText(100), NAME, memberMessages.nomineeGuardianLetters),
   family_group: oneOf(FAMILY_GROUPS, memberMessages.familyGroupRequired),
+  // The columns kept the earlier system's names, which say something else: `remarks` holds the
+  // form's KYC (YES/NO) and `user_status` its Remarks text. The API's keys are those names too.
   remarks: oneOf(KYC, memberMessages.kycRequired),
-  user_status: matching(optionalText(200), USER_STATUS, memberMessages.userStatusInvalid),
+  user_status: matching(optionalText(200), REMARKS_TEXT, memberMessages.remarksInvalid),
 };
 
 /** A nominee under 18 today needs a guardian. */
@@ -164,7 +166,9 @@ export const memberRow = z
     NOMINEE_DOB: z.string(),
     NOMINEE_GUARDIAN: z.string(),
     FAMILY_GROUP: z.string(),
+    /** KYC: YES or NO (the column's old name). */
     REMARKS: z.string(),
+    /** The Remarks text staff type (the column's old name). */
     USER_STATUS: z.string(),
     REGISTRATION_DATE: z.string(),
   })

@@ -42,7 +42,7 @@ const AddDependentGpaRecord = lazy(() => import('./routes/add-dependent-gpa-reco
 const DependentGpaReports = lazy(() => import('./routes/dependent-gpa-reports'));
 const CheckMediclaimMembership = lazy(() => import('./routes/check-mediclaim-membership'));
 const PastPayment = lazy(() => import('./routes/past-payment'));
-const RenewMembership = lazy(() => import('./routes/renew-membership'));
+const RenewMediclaim = lazy(() => import('./routes/renew-mediclaim'));
 const CheckSubscriptionStatus = lazy(() => import('./routes/check-subscription-status'));
 const PastSubscription = lazy(() => import('./routes/past-subscription'));
 const RenewSubscription = lazy(() => import('./routes/renew-subscription'));
@@ -107,7 +107,7 @@ export const router = createBrowserRouter([
           { path: '/dependent-gpa-reports', element: <DependentGpaReports /> },
           { path: '/check-mediclaim-membership', element: <CheckMediclaimMembership /> },
           { path: '/past-payment', element: <PastPayment /> },
-          { path: '/renew-membership/:id', element: staff(<RenewMembership />) },
+          { path: '/renew-membership/:id', element: staff(<RenewMediclaim />) },
           { path: '/check-subscription-status', element: <CheckSubscriptionStatus /> },
           { path: '/past-subscription', element: <PastSubscription /> },
           { path: '/renew-subscription/:id', element: staff(<RenewSubscription />) },

@@ -46,7 +46,9 @@ export interface MemberTable {
   nominee_dob: string;
   nominee_guardian: string;
   family_group: string;
+  /** KYC: YES or NO. The earlier system's name, kept as the column's and the API's (REMARKS). */
   remarks: string;
+  /** The Remarks text staff type. The earlier system's name, kept as the column's and the API's (USER_STATUS). */
   user_status: string;
   registration_date: string;
   created_by: string;
@@ -71,6 +73,7 @@ export interface DependentTable {
   dob: string;
   age: string;
   sex: string;
+  /** KYC: YES or NO, not a blood group. The earlier system's name, kept as the column's and the API's. */
   blood_group: string;
   job_profile: string;
   annual_income: string;

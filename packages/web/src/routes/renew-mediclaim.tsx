@@ -13,8 +13,8 @@ import { printOrHome, savedOrFailed } from '../ui/dialogs';
 import { useNavigateNow } from '../ui/navigation';
 import { Page } from '../ui/page';
 
-/** Renew mediclaim membership: the payment form shows only while the membership subscription is ACTIVE. */
-export default function RenewMembership() {
+/** Renew mediclaim (at SPEC's address /renew-membership/:id): the payment form shows only while the membership subscription is ACTIVE. */
+export default function RenewMediclaim() {
   const { id = '' } = useParams();
   const navigate = useNavigateNow();
   const member = useGroupPrice(id);

@@ -3,12 +3,12 @@ import { ageInYearsAndMonths, formatDisplayDate, todayInIndia } from '@trust/con
 import { mediclaimExpiry } from '@trust/contract/mediclaim';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
-import RenewMembership from './renew-membership';
+import RenewMediclaim from './renew-mediclaim';
 
 const member = { DATE_OF_BIRTH: '1980-03-15', family_group: '1+3', amount: 4500, REMARKS: 'Pune camp' };
 
 function open() {
-  return renderWithProviders(<RenewMembership />, { route: '/renew-membership/7', path: '/renew-membership/:id' });
+  return renderWithProviders(<RenewMediclaim />, { route: '/renew-membership/7', path: '/renew-membership/:id' });
 }
 
 describe('Renew mediclaim membership', () => {
