@@ -1,18 +1,18 @@
 // `npm run restore -- FILE [--yes]`: replaces the SQLite database with a backup after asking.
 // Stop the server first. The database being replaced is itself backed up before anything changes.
 // `npm run restore -- --check FILE`: the restore drill; restores into a scratch copy, checks it and
-// reads it back, and prints what it found; the database is not touched and the server may run.
+// reads it back, opening every Aadhaar number and second-step secret, and prints what it found; the database is not touched and the server may run.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { dataDirOf, dataKey } from '../packages/server/src/config';
-import { aadhaarVault } from '../packages/server/src/db/aadhaar-vault';
 import {
   backupSqlite,
   checkBackup,
   drillRestore,
   restoreSqlite,
   type VaultKey,
+  vaultKey,
 } from '../packages/server/src/db/backup';
 import { isPostgresUrl, sqlitePath } from '../packages/server/src/db/connection';
 import { drillRestorePg } from '../packages/server/src/db/pg-restore-drill';
@@ -37,13 +37,13 @@ if (!file || !existsSync(file)) {
   process.exit(1);
 }
 const target = isPostgresUrl(url) ? '' : resolve(sqlitePath(url));
-// The backup's Aadhaar numbers must open with the key the server will use (DATA_KEY, else data-key
+// The backup's Aadhaar numbers and second-step secrets must open with the key the server will use (DATA_KEY, else data-key
 // in the data folder); without either, no key can, and a backup holding numbers is refused.
 let key: VaultKey;
 try {
   const kept = dataKey(process.env.DATA_KEY || undefined, dataDirOf(url));
   const keptIn = { DATA_KEY: 'DATA_KEY', file: kept.dataKeyFile, new: `${kept.dataKeyFile} (missing)` };
-  key = { vault: aadhaarVault(kept.dataKey), keptIn: keptIn[kept.dataKeySource] };
+  key = vaultKey(kept.dataKey, keptIn[kept.dataKeySource]);
 } catch (error) {
   // What is wrong with the key, in one line: nothing was changed.
   console.error(error instanceof Error ? error.message : String(error));
@@ -61,6 +61,7 @@ if (drill) {
     );
     for (const t of report.tables) console.log(`  ${t.name}: ${t.rows} rows, each read back`);
     console.log(`  Aadhaar numbers opened with the key in ${key.keptIn}: ${report.aadhaarOpened}`);
+    console.log(`  Second-step secrets opened with the key in ${key.keptIn}: ${report.twoStepSecretsOpened}`);
     console.log('The backup restores whole. Nothing was changed.');
     process.exit(0);
   } catch (error) {

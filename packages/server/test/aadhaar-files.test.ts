@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { moveAadhaarNumbersIntoVault } from '../src/db/aadhaar-move';
 import { aadhaarVault } from '../src/db/aadhaar-vault';
-import { backupSqlite, restoreSqlite } from '../src/db/backup';
+import { backupSqlite, restoreSqlite, vaultKey } from '../src/db/backup';
 import { openDatabase } from '../src/db/connection';
 import { openVault } from '../src/db/data-key-check';
 import { migrateTo, migrateToLatest } from '../src/db/migrations';
@@ -96,10 +96,10 @@ describe('the files under the data and backups folders', () => {
 
     const target = join(root, 'restored', 'trust.db');
     await expect(
-      restoreSqlite(backup, target, { vault: aadhaarVault(Buffer.alloc(32, 9)), keptIn: '/srv/trust/data/data-key' }),
+      restoreSqlite(backup, target, vaultKey(Buffer.alloc(32, 9), '/srv/trust/data/data-key')),
     ).rejects.toThrow('the key in /srv/trust/data/data-key cannot open its Aadhaar numbers');
     expect(existsSync(target) && statSync(target).size > 0).toBe(false);
-    await restoreSqlite(backup, target, { vault: aadhaarVault(TEST_DATA_KEY), keptIn: 'DATA_KEY' });
+    await restoreSqlite(backup, target, vaultKey(TEST_DATA_KEY, 'DATA_KEY'));
     expect(mode(target)).toBe(0o600);
   });
 });

@@ -11,12 +11,13 @@ import { backupSqlite } from '../src/db/backup';
 import { openDatabase } from '../src/db/connection';
 import { openVault } from '../src/db/data-key-check';
 import { migrateToLatest } from '../src/db/migrations';
-import { insertMember } from './factories';
+import { insertMember, insertTwoStepAccount } from './factories';
 
 const serverDir = resolve(import.meta.dirname, '..');
 
 interface Ended {
   code: number | null;
+  stdout: string;
   stderr: string;
   /** The server said it listens: it started, which it must not. */
   listened: boolean;
@@ -33,18 +34,20 @@ function run(args: string[], env: Record<string, string>): Promise<Ended> {
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   return new Promise((done) => {
     child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
       if (chunk.toString().includes('Server listening')) {
         child.kill('SIGKILL');
-        done({ code: null, stderr, listened: true });
+        done({ code: null, stdout, stderr, listened: true });
       }
     });
-    child.once('exit', (code) => done({ code, stderr, listened: false }));
+    child.once('exit', (code) => done({ code, stdout, stderr, listened: false }));
   });
 }
 
@@ -70,8 +73,11 @@ async function startServer(dbFile: string, env: Record<string, string> = {}): Pr
   });
 }
 
-/** A database as a server with `env`'s key left it: the key checked and recorded, one number in the vault. */
-async function storedWith(env: { DATA_KEY?: string }): Promise<{ dir: string; dbFile: string }> {
+/**
+ * A database as a server with `env`'s key left it: the key checked and recorded, one number in the
+ * vault, and a staff account's second-step secret sealed with `secretKey` (the same key unless given).
+ */
+async function storedWith(env: { DATA_KEY?: string }, secretKey?: Buffer): Promise<{ dir: string; dbFile: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'trust-data-key-'));
   const dbFile = join(dir, 'trust.db');
   const handle = openDatabase(`file:${dbFile}`);
@@ -80,6 +86,7 @@ async function storedWith(env: { DATA_KEY?: string }): Promise<{ dir: string; db
     const key = dataKey(env.DATA_KEY, dir);
     const vault = await openVault(handle.db, key, () => keepNewDataKey(key));
     await insertMember(handle.db, vaultColumns(vault, '918273645503'));
+    await insertTwoStepAccount(handle.db, secretKey ?? key.dataKey);
   } finally {
     await handle.close();
   }
@@ -126,5 +133,27 @@ describe('a server whose data key does not open the vault', () => {
       `${backup} was taken with another data key: the key in DATA_KEY cannot open its Aadhaar numbers. Put back the key it was taken with, then restore.`,
     ]);
     expect(existsSync(target)).toBe(false);
+  }, 60_000);
+
+  it('opens every Aadhaar number and second-step secret in `npm run restore -- --check`, and says so', async () => {
+    const { dir, dbFile } = await storedWith({});
+    const backup = await backupSqlite(dbFile, join(dir, 'backups'));
+    const ended = await run(['../../scripts/restore.ts', '--check', backup], { DATABASE_URL: `file:${dbFile}` });
+    expect(ended.stderr).toBe('');
+    expect(ended.code).toBe(0);
+    const keyFile = join(dir, 'data-key');
+    expect(ended.stdout).toContain(`  Aadhaar numbers opened with the key in ${keyFile}: 1\n`);
+    expect(ended.stdout).toContain(`  Second-step secrets opened with the key in ${keyFile}: 1\n`);
+  }, 60_000);
+
+  it('fails `npm run restore -- --check` in one clear line when a second-step secret was sealed under another key', async () => {
+    const { dir, dbFile } = await storedWith({}, randomBytes(32));
+    const backup = await backupSqlite(dbFile, join(dir, 'backups'));
+    const ended = await run(['../../scripts/restore.ts', '--check', backup], { DATABASE_URL: `file:${dbFile}` });
+    expect(ended.code).toBe(1);
+    expect(oneLine(ended.stderr)).toEqual([
+      `Restore drill FAILED: ${backup}: a second-step secret in two_step_secrets does not open with the key in ${join(dir, 'data-key')}`,
+      'Nothing was changed.',
+    ]);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../src/db/connection';
 import type { DependentTable, MediclaimPaymentTable, MembershipPaymentTable, MemberTable } from '../src/db/schema';
+import { sealedTwoStepSecret, twoStepSecretCipher } from '../src/db/two-step-secrets';
 
 let nextId = 1000;
 
@@ -179,4 +180,35 @@ export async function insertClosedDay(db: DbOrTrx, day: string): Promise<void> {
     .values({ day, action: 'CLOSE', text: '', by_name: 'Test Admin', at })
     .execute();
   await db.insertInto('cash_days').values({ day, status: 'CLOSED', closed_by: 'Test Admin', closed_at: at }).execute();
+}
+
+/** A staff account with a confirmed second step whose secret is sealed with `dataKey`, as the server stores it. */
+export async function insertTwoStepAccount(db: DbOrTrx, dataKey: Buffer): Promise<void> {
+  const at = new Date().toISOString();
+  const id = nextId++;
+  const admin = await db
+    .insertInto('admins')
+    .values({
+      name: `Staff ${id}`,
+      phone: '9876543210',
+      email: `staff.${id}@trust.test`,
+      password_hash: 'not a password',
+      created_by: null,
+      created_at: at,
+      disabled_at: null,
+      temporary_password_at: null,
+      last_sign_in_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('two_step_secrets')
+    .values({
+      admin_id: admin.id,
+      ...sealedTwoStepSecret(twoStepSecretCipher(dataKey), 'JBSWY3DPEHPK3PXP'),
+      created_at: at,
+      confirmed_at: at,
+      last_step: null,
+    })
+    .execute();
 }

@@ -3,9 +3,15 @@ import { closeSync, mkdtempSync, openSync, readFileSync, statSync, writeSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { insertDependent, insertMediclaimPayment, insertMember, insertMembershipPayment } from '../../test/factories';
-import { aadhaarVault, vaultColumns } from './aadhaar-vault';
-import { backupSqlite, backupStamp, drillRestore, restoreSqlite, type VaultKey } from './backup';
+import {
+  insertDependent,
+  insertMediclaimPayment,
+  insertMember,
+  insertMembershipPayment,
+  insertTwoStepAccount,
+} from '../../test/factories';
+import { vaultColumns } from './aadhaar-vault';
+import { backupSqlite, backupStamp, drillRestore, restoreSqlite, type VaultKey, vaultKey } from './backup';
 import { type DbHandle, openDatabase } from './connection';
 import { migrateToLatest } from './migrations';
 
@@ -63,10 +69,14 @@ describe('backup and restore', () => {
   });
 
   describe('the restore drill', () => {
-    const key: VaultKey = { vault: aadhaarVault(randomBytes(32)), keptIn: 'the test key' };
+    const dataKey = randomBytes(32);
+    const key: VaultKey = vaultKey(dataKey, 'the test key');
 
-    /** A live database of 5 members (3 with an Aadhaar number in the vault) and its backup. */
-    async function liveWithBackup() {
+    /**
+     * A live database of 5 members (3 with an Aadhaar number in the vault) and a staff account with a
+     * second step (its secret sealed with `secretKey`), and its backup.
+     */
+    async function liveWithBackup(secretKey = dataKey) {
       const dir = mkdtempSync(join(tmpdir(), 'trust-drill-'));
       const liveFile = join(dir, 'live.db');
       const live = openDatabase(`file:${liveFile}`);
@@ -77,6 +87,7 @@ describe('backup and restore', () => {
         await insertDependent(live.db, m.id_number);
         await insertMembershipPayment(live.db, m.id_number);
       }
+      await insertTwoStepAccount(live.db, secretKey);
       await live.close();
       const backup = await backupSqlite(liveFile, join(dir, 'backups'));
       return { dir, liveFile, backup };
@@ -91,6 +102,7 @@ describe('backup and restore', () => {
       expect(rows.dependents).toBe(5);
       expect(rows.membership_payments).toBe(5);
       expect(report.aadhaarOpened).toBe(3);
+      expect(report.twoStepSecretsOpened).toBe(1);
       expect(readFileSync(liveFile).equals(liveBefore)).toBe(true);
     });
 
@@ -105,8 +117,15 @@ describe('backup and restore', () => {
 
     it('reports a backup whose Aadhaar numbers the key cannot open as failed', async () => {
       const { backup } = await liveWithBackup();
-      const otherKey: VaultKey = { vault: aadhaarVault(randomBytes(32)), keptIn: 'another key' };
+      const otherKey: VaultKey = vaultKey(randomBytes(32), 'another key');
       await expect(drillRestore(backup, otherKey)).rejects.toThrow(/another data key/);
+    });
+
+    it('reports a backup whose second-step secret the key cannot open as failed, in one line', async () => {
+      const { backup } = await liveWithBackup(randomBytes(32));
+      await expect(drillRestore(backup, key)).rejects.toThrow(
+        new Error(`${backup}: a second-step secret in two_step_secrets does not open with the key in the test key`),
+      );
     });
   });
 });

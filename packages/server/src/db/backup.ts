@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
-import type { AadhaarVault } from './aadhaar-vault';
+import { type AadhaarVault, aadhaarVault } from './aadhaar-vault';
 import { type Db, dialectOf, keepPrivate, openDatabase } from './connection';
+import type { DataCipher } from './data-cipher';
+import { twoStepSecretCipher } from './two-step-secrets';
 
 /** 2026-11-21T09:05:03Z → 2026-11-21-090503, so backups sort by when they were taken. */
 export function backupStamp(at: Date): string {
@@ -35,11 +37,19 @@ export async function backupSqlite(file: string, dir: string, at: Date = new Dat
   return target;
 }
 
-/** The key that must open a backup's Aadhaar vault, and where it is kept, for the message when it cannot. */
+/**
+ * The data key that must open a backup's encrypted values (its Aadhaar vault and its second-step
+ * secrets), and where it is kept, for the message when it cannot.
+ */
 export interface VaultKey {
   vault: AadhaarVault;
+  twoStep: DataCipher;
   /** The key file, or DATA_KEY. */
   keptIn: string;
+}
+
+export function vaultKey(dataKey: Buffer, keptIn: string): VaultKey {
+  return { vault: aadhaarVault(dataKey), twoStep: twoStepSecretCipher(dataKey), keptIn };
 }
 
 /**
@@ -86,13 +96,7 @@ function opensVault(db: SqliteDatabase.Database, vault: AadhaarVault): boolean {
   const row = db.prepare('select aadhaar_cipher from members where aadhaar_cipher is not null limit 1').get() as
     | { aadhaar_cipher: string }
     | undefined;
-  if (!row) return true;
-  try {
-    vault.decrypt(row.aadhaar_cipher);
-    return true;
-  } catch {
-    return false;
-  }
+  return !row || opens(vault, row.aadhaar_cipher);
 }
 
 /** Replaces the database at `target` with the backup `from`, page by page through SQLite itself. */
@@ -108,10 +112,11 @@ export async function restoreSqlite(from: string, target: string, key?: VaultKey
   chmodSync(target, 0o600);
 }
 
-/** What a restore drill found: every table with its rows, and how many Aadhaar numbers the key opened. */
+/** What a restore drill found: every table with its rows, and how many encrypted values the key opened. */
 export interface DrillReport {
   tables: { name: string; rows: number }[];
   aadhaarOpened: number;
+  twoStepSecretsOpened: number;
 }
 
 /** Every table of a SQLite database (its own statistics tables aside) with its count of rows. */
@@ -208,7 +213,8 @@ function rowsOf(db: Db, table: string): AsyncIterable<Record<string, unknown>> {
 
 /**
  * The app's own read of a restored backup: every row of every table, streamed through its database
- * layer, each table's count as expected, every Aadhaar number opened with the key.
+ * layer, each table's count as expected, every Aadhaar number and every second-step secret opened
+ * with the key (the vault's check value proves the key, not that every value was sealed under it).
  */
 export async function readEveryTable(
   db: Db,
@@ -218,20 +224,29 @@ export async function readEveryTable(
 ): Promise<DrillReport> {
   const tables: DrillReport['tables'] = [];
   let aadhaarOpened = 0;
+  let twoStepSecretsOpened = 0;
   for (const table of await db.introspection.getTables()) {
     if (table.isView) continue;
-    const opens = table.columns.some((c) => c.name === 'aadhaar_cipher');
+    const hasColumn = (name: string) => table.columns.some((c) => c.name === name);
+    const opensAadhaar = hasColumn('aadhaar_cipher');
+    const opensSecret = table.name === 'two_step_secrets' && hasColumn('secret_cipher');
     let rows = 0;
     for await (const row of rowsOf(db, table.name)) {
       rows++;
-      const cipher = opens ? (row as { aadhaar_cipher?: string | null }).aadhaar_cipher : null;
-      if (!cipher) continue;
-      try {
-        key.vault.decrypt(cipher);
-      } catch {
-        throw new Error(`${file}: an Aadhaar number in ${table.name} does not open with the key in ${key.keptIn}`);
+      const aadhaar = opensAadhaar ? (row as { aadhaar_cipher?: string | null }).aadhaar_cipher : null;
+      if (aadhaar) {
+        if (!opens(key.vault, aadhaar)) {
+          throw new Error(`${file}: an Aadhaar number in ${table.name} does not open with the key in ${key.keptIn}`);
+        }
+        aadhaarOpened++;
       }
-      aadhaarOpened++;
+      const secret = opensSecret ? (row as { secret_cipher?: string | null }).secret_cipher : null;
+      if (secret) {
+        if (!opens(key.twoStep, secret)) {
+          throw new Error(`${file}: a second-step secret in ${table.name} does not open with the key in ${key.keptIn}`);
+        }
+        twoStepSecretsOpened++;
+      }
     }
     if (rows !== expected.get(table.name)) {
       throw new Error(
@@ -240,5 +255,14 @@ export async function readEveryTable(
     }
     tables.push({ name: table.name, rows });
   }
-  return { tables, aadhaarOpened };
+  return { tables, aadhaarOpened, twoStepSecretsOpened };
+}
+
+function opens(cipher: Pick<DataCipher, 'decrypt'>, stored: string): boolean {
+  try {
+    cipher.decrypt(stored);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -7,8 +7,7 @@ import {
   systemWarnings,
 } from '@trust/contract/system';
 import type { AppContext } from '../../context';
-import { aadhaarVault } from '../../db/aadhaar-vault';
-import { drillRestore } from '../../db/backup';
+import { drillRestore, vaultKey } from '../../db/backup';
 import { hasPgDump } from '../../db/checked-backup';
 import { drillRestorePg } from '../../db/pg-restore-drill';
 import { HttpError } from '../../errors';
@@ -83,7 +82,7 @@ export async function checkLatestBackup(ctx: AppContext): Promise<RestoreCheckAn
   };
   try {
     const keptIn = ctx.config.dataKeySource === 'DATA_KEY' ? 'DATA_KEY' : ctx.config.dataKeyFile;
-    const key = { vault: aadhaarVault(ctx.config.dataKey), keptIn };
+    const key = vaultKey(ctx.config.dataKey, keptIn);
     const report =
       ctx.dialect === 'postgres'
         ? await drillRestorePg(latest.path, ctx.config.databaseUrl, key)
