@@ -7,7 +7,7 @@ import { type ReceiptLanguages, receiptLanguages } from '@trust/contract/languag
 import { z } from 'zod';
 import { isPostgresUrl, sqlitePath } from './db/connection';
 import { DATA_KEY_BYTES } from './db/data-cipher';
-import { isCommonPassword } from './modules/auth/common-passwords';
+import { isCommonPassword } from './common-passwords';
 import { parseTimeOfDay, type TimeOfDay } from './timed-work';
 
 const port = z.coerce.number().int().min(1).max(65535);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../../../test/helpers';
-import { commonPasswordCount, isCommonPassword } from './common-passwords';
+import { commonPasswordCount, isCommonPassword } from '../../common-passwords';
 
 async function signIn(
   t: ReturnType<Parameters<Parameters<typeof forEachDatabase>[1]>[0]>,

@@ -2,7 +2,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
 import { promisify } from 'node:util';
 import { authMessages } from '@trust/contract/auth';
 import { badRequest } from '../../errors';
-import { isCommonPassword } from './common-passwords';
+import { isCommonPassword } from '../../common-passwords';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
