@@ -5,9 +5,9 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { type ReceiptLanguages, receiptLanguages } from '@trust/contract/languages';
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
 import { isPostgresUrl, sqlitePath } from './db/connection';
 import { DATA_KEY_BYTES } from './db/data-cipher';
-import { isCommonPassword } from './common-passwords';
 import { parseTimeOfDay, type TimeOfDay } from './timed-work';
 
 const port = z.coerce.number().int().min(1).max(65535);

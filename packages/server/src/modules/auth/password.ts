@@ -1,8 +1,8 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { authMessages } from '@trust/contract/auth';
-import { badRequest } from '../../errors';
 import { isCommonPassword } from '../../common-passwords';
+import { badRequest } from '../../errors';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
