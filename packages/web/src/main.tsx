@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SettingsProvider } from './features/settings/settings-provider';
+import { showIn, storedLanguage } from './i18n/catalogue';
 import { router } from './router';
 import { ModalsHost } from './ui/modals-host';
 import { ScreensRouter } from './ui/navigation';
@@ -18,15 +19,19 @@ const queryClient = new QueryClient({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <SettingsProvider>
-          <ScreensRouter router={router} />
-        </SettingsProvider>
-        <ModalsHost />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+// Hindi, when chosen in this browser, is fetched before the first screen, so none shows in English first.
+// (Not a top-level await: with one the bundler splits the app's first file into many small ones.)
+void showIn(storedLanguage()).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <QueryClientProvider client={queryClient}>
+          <SettingsProvider>
+            <ScreensRouter router={router} />
+          </SettingsProvider>
+          <ModalsHost />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { logout, verifySession } from './features/auth/auth-api';
+import { chooseLanguage, logout, verifySession } from './features/auth/auth-api';
 import { Layout, RequireAuth } from './ui/layout';
 import { NotFound } from './ui/not-found';
 import { RouteError } from './ui/route-error';
@@ -67,7 +67,7 @@ const admin = (screen: ReactNode) => <RequireRole needs="ADMIN">{screen}</Requir
 
 export const router = createBrowserRouter([
   {
-    element: <Layout onLogout={() => void logout()} adminBanner={<SystemBanner />} />,
+    element: <Layout onLogout={() => void logout()} onChooseLanguage={chooseLanguage} adminBanner={<SystemBanner />} />,
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <Home /> },

@@ -3,55 +3,57 @@ import { type Role, roleAllows } from '@trust/contract/roles';
 import { Link } from 'react-router';
 import { DashboardFigures } from '../features/dashboard/dashboard-figures';
 import { SystemPanel } from '../features/system/system-panel';
+import { type MessageId, useT } from '../i18n/catalogue';
 import { RoleBadge } from '../ui/role-badge';
 import { ForRole, useSignedIn } from '../ui/signed-in';
 import { useTrustSettings } from '../ui/trust-settings';
 
 interface Target {
-  label: string;
+  label: MessageId;
   to: string;
   /** The least role that may use it; the others do not see it. */
   needs?: Role;
   /** The label for a VIEWER, who checks but does not renew. */
-  viewerLabel?: string;
+  viewerLabel?: MessageId;
 }
 
 const TARGETS: Target[] = [
-  { label: 'Search Member', to: '/search-member' },
-  { label: 'Add Member', to: '/add-member', needs: 'STAFF' },
-  { label: 'Search Dependent', to: '/search-dependent' },
-  { label: 'Add Dependent', to: '/add-dependent', needs: 'STAFF' },
+  { label: 'nav.searchMember', to: '/search-member' },
+  { label: 'nav.addMember', to: '/add-member', needs: 'STAFF' },
+  { label: 'nav.searchDependent', to: '/search-dependent' },
+  { label: 'nav.addDependent', to: '/add-dependent', needs: 'STAFF' },
   {
-    label: 'Renew/Check Mediclaim Status',
+    label: 'dashboard.renewCheckMediclaim',
     to: '/check-mediclaim-membership',
-    viewerLabel: 'Check Mediclaim Status',
+    viewerLabel: 'dashboard.checkMediclaim',
   },
-  { label: 'Mediclaim Payment Record', to: '/past-payment' },
+  { label: 'dashboard.mediclaimPaymentRecord', to: '/past-payment' },
   {
-    label: 'Renew/Check Membership Status',
+    label: 'dashboard.renewCheckMembership',
     to: '/check-subscription-status',
-    viewerLabel: 'Check Membership Status',
+    viewerLabel: 'dashboard.checkMembership',
   },
-  { label: 'Membership Record', to: '/past-subscription' },
-  { label: 'Update Amount', to: '/update-amount', needs: 'ADMIN' },
-  { label: 'Mediclaim Report', to: '/view-mediclaim-report?reportType=Mediclaim' },
-  { label: 'Membership Report', to: '/view-report?reportType=Membership' },
+  { label: 'dashboard.membershipRecord', to: '/past-subscription' },
+  { label: 'dashboard.updateAmount', to: '/update-amount', needs: 'ADMIN' },
+  { label: 'dashboard.mediclaimReport', to: '/view-mediclaim-report?reportType=Mediclaim' },
+  { label: 'dashboard.membershipReport', to: '/view-report?reportType=Membership' },
 ];
 
 /** The session is checked with the server on this screen as on every other (ui/layout.tsx). */
 export default function Dashboard() {
+  const t = useT();
   const { trustName } = useTrustSettings();
   const { name, role } = useSignedIn();
   const targets = TARGETS.filter((target) => !target.needs || roleAllows(role, target.needs));
 
   return (
     <Stack align="center" gap="md" py="lg">
-      <Title order={1}>Welcome</Title>
+      <Title order={1}>{t('dashboard.welcome')}</Title>
       <Title order={2} size="h3">
         {trustName}
       </Title>
       <Group gap="xs">
-        <Text>User Name {name}</Text>
+        <Text>{t('dashboard.userName', { name })}</Text>
         <RoleBadge role={role} />
       </Group>
       <DashboardFigures />
@@ -67,7 +69,7 @@ export default function Dashboard() {
             mih={44}
             styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           >
-            {role === 'VIEWER' && viewerLabel ? viewerLabel : label}
+            {t(role === 'VIEWER' && viewerLabel ? viewerLabel : label)}
           </Button>
         ))}
       </SimpleGrid>

@@ -52,7 +52,7 @@ describe('Login', () => {
   it('asks for the second step when the account uses two-step sign-in, then signs in with the code', async () => {
     const signedIn = {
       token: 'the-token',
-      user: { name: 'Asha Rao', email: 'asha@trust.test', role: 'STAFF' },
+      user: { name: 'Asha Rao', email: 'asha@trust.test', role: 'STAFF', language: 'en' },
       mustChangePassword: false,
       mustSetUpTwoStep: false,
     };
@@ -91,5 +91,59 @@ describe('Login', () => {
     expect(session.role()).toBe('STAFF');
     const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/login/two-step'));
     expect(JSON.parse(String(sent.at(-1)?.[1]?.body))).toEqual({ challenge: 'the-challenge', code: 'abcd-efgh-jkmn' });
+  });
+
+  it('shows the screen in हिन्दी once chosen, and saves the choice to the account at sign-in', async () => {
+    const fetchMock = mockApi({
+      'GET settings': settings,
+      'POST login': {
+        token: 'the-token',
+        user: { name: 'Asha Rao', email: 'asha@trust.test', role: 'STAFF', language: 'en' },
+        mustChangePassword: false,
+        mustSetUpTwoStep: false,
+      },
+      'PUT me/language': { error: false },
+    });
+    renderWithProviders(<Login />);
+    const user = userEvent.setup();
+    const choice = screen.getByRole('group', { name: 'Language' });
+    expect(within(choice).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(choice).getByRole('button', { name: 'हिन्दी' }));
+
+    expect(await screen.findByRole('heading', { name: 'Test Trust पोर्टल लॉगिन' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem('language')).toBe('hi');
+    expect(screen.getByRole('group', { name: 'भाषा' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ईमेल'), 'asha@trust.test');
+    await user.type(screen.getByLabelText(/^पासवर्ड/), 'her own pass 1');
+    await user.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
+
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/me/language'))).toBe(true),
+    );
+    const saved = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/me/language'));
+    expect(saved?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(saved?.[1]?.body))).toEqual({ language: 'hi' });
+  });
+
+  it('takes the account’s own language at sign-in when none was chosen on the screen', async () => {
+    const fetchMock = mockApi({
+      'GET settings': settings,
+      'POST login': {
+        token: 'the-token',
+        user: { name: 'Asha Rao', email: 'asha@trust.test', role: 'STAFF', language: 'hi' },
+        mustChangePassword: false,
+        mustSetUpTwoStep: false,
+      },
+    });
+    renderWithProviders(<Login />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'asha@trust.test');
+    await user.type(screen.getByLabelText(/^Password/), 'her own pass 1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
+    expect(localStorage.getItem('language')).toBe('hi');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/me/language'))).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import type { LoginInput, SignedInAnswer } from '@trust/contract/auth';
+import type { UserLanguage } from '@trust/contract/languages';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { ApiError } from '../api/client';
-import { firstScreen, keepSession, login } from '../features/auth/auth-api';
+import { firstScreen, keepLanguage, keepSession, login } from '../features/auth/auth-api';
+import { showIn, useT } from '../i18n/catalogue';
 import { notice } from '../ui/dialogs';
+import { LanguageChoice } from '../ui/language-choice';
 import { useRevealErrors } from '../ui/reveal-errors';
 import { useTrustSettings } from '../ui/trust-settings';
 
@@ -37,7 +40,14 @@ async function check(values: LoginInput): Promise<{ errors: Errors; valid: Login
 }
 
 export default function Login() {
+  const t = useT();
   const { trustName } = useTrustSettings();
+  // A language chosen here, before signing in, is saved to the account once signed in.
+  const [chosenLanguage, setChosenLanguage] = useState<UserLanguage | null>(null);
+  const choose = (language: UserLanguage) => {
+    setChosenLanguage(language);
+    void showIn(language);
+  };
   const [values, setValues] = useState<LoginInput>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [errors, setErrors] = useState<Errors>({});
@@ -48,8 +58,9 @@ export default function Login() {
   // Set when the password was right and the account uses two-step sign-in: the code comes next.
   const [challenge, setChallenge] = useState<string | null>(null);
 
-  const signedIn = (answer: SignedInAnswer) => {
+  const signedIn = async (answer: SignedInAnswer) => {
     keepSession(answer);
+    await keepLanguage(answer.user.language, chosenLanguage);
     window.location.assign(firstScreen(answer));
   };
 
@@ -81,7 +92,7 @@ export default function Login() {
     try {
       const answer = await login(valid);
       if ('challenge' in answer) setChallenge(answer.challenge);
-      else signedIn(answer);
+      else await signedIn(answer);
     } catch (error) {
       const { authMessages } = await loadAuthContract();
       setFailure(authMessages.loginFailedInline);
@@ -100,7 +111,7 @@ export default function Login() {
         <Suspense fallback={null}>
           <TwoStepCodeForm
             challenge={challenge}
-            onSignedIn={signedIn}
+            onSignedIn={(answer) => void signedIn(answer)}
             onBack={() => {
               setChallenge(null);
               setValues(EMPTY);
@@ -115,11 +126,12 @@ export default function Login() {
     <Paper maw={420} mx="auto" mt="xl" p="lg" withBorder shadow="sm">
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
+          <LanguageChoice onChoose={choose} />
           <Title order={1} size="h2">
-            {trustName ? `${trustName} Portal Login` : 'Portal Login'}
+            {trustName ? t('login.titleOfTrust', { trust: trustName }) : t('login.title')}
           </Title>
           <TextInput
-            label="Email"
+            label={t('login.email')}
             type="email"
             name="email"
             autoComplete="username"
@@ -129,7 +141,7 @@ export default function Login() {
             onBlur={() => leave('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('login.password')}
             name="password"
             autoComplete="current-password"
             value={values.password}
@@ -144,7 +156,7 @@ export default function Login() {
           ) : null}
           <Group>
             <Button type="submit" loading={isSubmitting}>
-              Login
+              {t('login.submit')}
             </Button>
             <Button
               type="button"
@@ -156,7 +168,7 @@ export default function Login() {
                 setFailure(null);
               }}
             >
-              Reset
+              {t('login.reset')}
             </Button>
           </Group>
         </Stack>

@@ -51,7 +51,7 @@ describe('what each role sees', () => {
 
   it('gives a VIEWER a bar without the entries it cannot use, its role beside its name', async () => {
     mockApi({ 'GET settings': settings });
-    renderWithProviders(<Navbar onLogout={() => {}} />, { role: 'VIEWER' });
+    renderWithProviders(<Navbar onLogout={() => {}} onChooseLanguage={() => {}} />, { role: 'VIEWER' });
     const user = userEvent.setup();
     const bar = screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
     expect(within(bar).getByRole('button', { name: 'Signed in as Test User, VIEWER' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('what each role sees', () => {
 
   it('lists Users and the Audit Trail in an ADMIN\u2019s own menu only', async () => {
     mockApi({ 'GET settings': settings });
-    const staff = renderWithProviders(<Navbar onLogout={() => {}} />, { role: 'STAFF' });
+    const staff = renderWithProviders(<Navbar onLogout={() => {}} onChooseLanguage={() => {}} />, { role: 'STAFF' });
     const user = userEvent.setup();
     const staffBar = screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
     await user.click(within(staffBar).getByRole('button', { name: 'Signed in as Test User, STAFF' }));
@@ -73,7 +73,7 @@ describe('what each role sees', () => {
     expect(screen.queryByRole('menuitem', { name: 'Users' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Audit Trail' })).not.toBeInTheDocument();
     staff.unmount();
-    renderWithProviders(<Navbar onLogout={() => {}} />, { role: 'ADMIN' });
+    renderWithProviders(<Navbar onLogout={() => {}} onChooseLanguage={() => {}} />, { role: 'ADMIN' });
     const adminBar = screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
     expect(within(adminBar).getByRole('link', { name: 'Register Admin' })).toBeInTheDocument();
     await user.click(within(adminBar).getByRole('button', { name: 'Signed in as Test User, ADMIN' }));

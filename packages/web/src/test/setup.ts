@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 
 // Mantine reads these browser APIs, which jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {
@@ -23,7 +24,9 @@ class ResizeObserverShim {
 }
 window.ResizeObserver = ResizeObserverShim as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that chose Hindi leaves the next one in English, as a new browser is.
+  await showIn('en');
   localStorage.clear();
 });

@@ -1,7 +1,9 @@
 import { Center, Loader } from '@mantine/core';
+import type { UserLanguage } from '@trust/contract/languages';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { session } from '../api/session';
+import { useT } from '../i18n/catalogue';
 import { Footer } from './footer';
 import { useSignedIn } from './signed-in';
 
@@ -11,9 +13,10 @@ const Navbar = lazy(() => import('./navbar').then((m) => ({ default: m.Navbar })
 const Notifications = lazy(() => import('./notifications-host'));
 
 function Loading() {
+  const t = useT();
   return (
     <Center p="xl">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('layout.loading')} />
     </Center>
   );
 }
@@ -22,14 +25,20 @@ function Loading() {
  * Every screen: the navigation bar only when signed in, then for an admin `adminBanner` (what needs
  * their attention), the page, and the footer.
  */
-export function Layout({ onLogout, adminBanner }: { onLogout: () => void; adminBanner?: ReactNode }) {
+interface LayoutProps {
+  onLogout: () => void;
+  onChooseLanguage: (language: UserLanguage) => void;
+  adminBanner?: ReactNode;
+}
+
+export function Layout({ onLogout, onChooseLanguage, adminBanner }: LayoutProps) {
   const isLoggedIn = session.isLoggedIn();
   const { role } = useSignedIn();
   return (
     <div className="app">
       {isLoggedIn ? (
         <Suspense fallback={<header className="app-navbar no-print" />}>
-          <Navbar onLogout={onLogout} />
+          <Navbar onLogout={onLogout} onChooseLanguage={onChooseLanguage} />
           <Notifications />
         </Suspense>
       ) : null}

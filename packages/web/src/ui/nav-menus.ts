@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { type Role, roleAllows } from '@trust/contract/roles';
 import { api, errorMessage } from '../api/client';
+import { type MessageId, text } from '../i18n/catalogue';
 
 /** What the navigation offers, shared by the bar of a wide screen and the drawer of a narrow one. */
 
 export interface Entry {
-  label: string;
+  /** Its text in the catalogue. */
+  label: MessageId;
   to?: string;
   download?: { path: string; filename: string };
   /** The least role that may use it; the others do not see it. */
@@ -13,93 +15,93 @@ export interface Entry {
 }
 
 export interface NavMenu {
-  label: string;
+  label: MessageId;
   /** The menu's name for a role that can only look (a VIEWER checks, but does not renew). */
-  viewerLabel?: string;
+  viewerLabel?: MessageId;
   entries: Entry[];
 }
 
 /** The menus of the bar, in their order; the collapsed menu of a narrow screen lists the same. */
 const MENUS: NavMenu[] = [
   {
-    label: 'Member',
+    label: 'nav.member',
     entries: [
-      { label: 'Search Member', to: '/search-member' },
-      { label: 'Add Member', to: '/add-member', needs: 'STAFF' },
-      { label: 'Import', to: '/import', needs: 'STAFF' },
-      { label: 'Removed Members', to: '/removed-members' },
+      { label: 'nav.searchMember', to: '/search-member' },
+      { label: 'nav.addMember', to: '/add-member', needs: 'STAFF' },
+      { label: 'nav.import', to: '/import', needs: 'STAFF' },
+      { label: 'nav.removedMembers', to: '/removed-members' },
     ],
   },
   {
-    label: 'Dependent',
+    label: 'nav.dependent',
     entries: [
-      { label: 'Search Dependent', to: '/search-dependent' },
-      { label: 'Add Dependent', to: '/add-dependent', needs: 'STAFF' },
+      { label: 'nav.searchDependent', to: '/search-dependent' },
+      { label: 'nav.addDependent', to: '/add-dependent', needs: 'STAFF' },
     ],
   },
   {
-    label: 'Renew/Check Status',
-    viewerLabel: 'Check Status',
+    label: 'nav.renewCheckStatus',
+    viewerLabel: 'nav.checkStatus',
     entries: [
-      { label: 'Mediclaim', to: '/check-mediclaim-membership' },
-      { label: 'Membership', to: '/check-subscription-status' },
-      { label: 'Bulk Renewal', to: '/bulk-renewal', needs: 'STAFF' },
+      { label: 'nav.mediclaim', to: '/check-mediclaim-membership' },
+      { label: 'nav.membership', to: '/check-subscription-status' },
+      { label: 'nav.bulkRenewal', to: '/bulk-renewal', needs: 'STAFF' },
     ],
   },
   {
-    label: 'Past Records',
+    label: 'nav.pastRecords',
     entries: [
-      { label: 'Mediclaim', to: '/past-payment' },
-      { label: 'Membership', to: '/past-subscription' },
+      { label: 'nav.mediclaim', to: '/past-payment' },
+      { label: 'nav.membership', to: '/past-subscription' },
     ],
   },
   {
-    label: 'Reports',
+    label: 'nav.reports',
     entries: [
-      { label: 'Mediclaim', to: '/view-mediclaim-report?reportType=Mediclaim' },
-      { label: 'Membership', to: '/view-report?reportType=Membership' },
+      { label: 'nav.mediclaim', to: '/view-mediclaim-report?reportType=Mediclaim' },
+      { label: 'nav.membership', to: '/view-report?reportType=Membership' },
       {
-        label: 'Non Membership',
+        label: 'nav.nonMembership',
         download: { path: 'subscription/reports/non-membership', filename: 'Non-Renew Membership Reports.csv' },
       },
       {
-        label: 'Non Mediclaim',
+        label: 'nav.nonMediclaim',
         download: { path: 'mediclaim/reports/non-mediclaim', filename: 'Non-Renew Mediclaim Reports.csv' },
       },
-      { label: 'Collection', to: '/collection-report' },
-      { label: 'Mediclaim Enrolment', to: '/mediclaim-enrolment' },
-      { label: 'Cash Book', to: '/cash-book' },
-      { label: 'Bounced Cheques', to: '/bounced-cheques' },
+      { label: 'nav.collection', to: '/collection-report' },
+      { label: 'nav.mediclaimEnrolment', to: '/mediclaim-enrolment' },
+      { label: 'nav.cashBook', to: '/cash-book' },
+      { label: 'nav.bouncedCheques', to: '/bounced-cheques' },
     ],
   },
   {
-    label: 'Misc',
+    label: 'nav.misc',
     entries: [
-      { label: 'Add Misc Receipt', to: '/misc-print-form', needs: 'STAFF' },
-      { label: 'Find Misc Receipt', to: '/find-misc-report' },
-      { label: 'View Misc Report', to: '/misc-reports' },
+      { label: 'nav.addMiscReceipt', to: '/misc-print-form', needs: 'STAFF' },
+      { label: 'nav.findMiscReceipt', to: '/find-misc-report' },
+      { label: 'nav.viewMiscReport', to: '/misc-reports' },
     ],
   },
   {
-    label: 'GPAIS',
+    label: 'nav.gpais',
     entries: [
-      { label: 'Add/Renew Member', to: '/add-gpa-record', needs: 'STAFF' },
-      { label: 'Find Member', to: '/check-gpa' },
-      { label: 'View Membership Report', to: '/gpa-reports' },
-      { label: 'Add/Renew Dependent', to: '/add-dependent-gpa-record', needs: 'STAFF' },
-      { label: 'Find Dependent', to: '/check-dependent-gpa' },
-      { label: 'View Dependent Report', to: '/dependent-gpa-reports' },
+      { label: 'nav.addRenewGpaMember', to: '/add-gpa-record', needs: 'STAFF' },
+      { label: 'nav.findGpaMember', to: '/check-gpa' },
+      { label: 'nav.viewGpaMembershipReport', to: '/gpa-reports' },
+      { label: 'nav.addRenewGpaDependent', to: '/add-dependent-gpa-record', needs: 'STAFF' },
+      { label: 'nav.findGpaDependent', to: '/check-dependent-gpa' },
+      { label: 'nav.viewGpaDependentReport', to: '/dependent-gpa-reports' },
     ],
   },
 ];
 
 /** The signed-in user's own menu, after Register Admin. */
 export const ACCOUNT_ENTRIES: Entry[] = [
-  { label: 'Change Password', to: '/change-password' },
-  { label: 'Two-Step Sign-In', to: '/two-step' },
-  { label: 'Users', to: '/users', needs: 'ADMIN' },
-  { label: 'Audit Trail', to: '/audit', needs: 'ADMIN' },
-  { label: 'API Reference', to: '/api-docs' },
+  { label: 'nav.changePassword', to: '/change-password' },
+  { label: 'nav.twoStep', to: '/two-step' },
+  { label: 'nav.users', to: '/users', needs: 'ADMIN' },
+  { label: 'nav.auditTrail', to: '/audit', needs: 'ADMIN' },
+  { label: 'nav.apiReference', to: '/api-docs' },
 ];
 
 /** The menus as a role sees them: only what it may use, and no menu left empty. */
@@ -119,7 +121,7 @@ export async function download(entry: NonNullable<Entry['download']>) {
   try {
     await api.download(entry.path, entry.filename);
   } catch (error) {
-    notifications.show({ color: 'red', title: 'Download failed', message: errorMessage(error) });
+    notifications.show({ color: 'red', title: text('nav.downloadFailed'), message: errorMessage(error) });
   }
 }
 

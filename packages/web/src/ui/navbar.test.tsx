@@ -9,7 +9,7 @@ import NotificationsHost from './notifications-host';
 describe('the navigation of a signed-in screen', () => {
   it('opens the menu drawer, fetched on first use, with the menus of the bar', async () => {
     mockApi({});
-    renderWithProviders(<Navbar onLogout={() => {}} />, { role: 'STAFF' });
+    renderWithProviders(<Navbar onLogout={() => {}} onChooseLanguage={() => {}} />, { role: 'STAFF' });
     const user = userEvent.setup();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu' }));

@@ -1,7 +1,9 @@
 import type { LoginInput, RegisterAdminInput, SignedInAnswer } from '@trust/contract/auth';
+import type { UserLanguage } from '@trust/contract/languages';
 import type { TwoStepLoginInput } from '@trust/contract/two-step';
 import { ApiError, api } from '../../api/client';
 import { session } from '../../api/session';
+import { showIn } from '../../i18n/catalogue';
 
 // The sign-in screen loads no schema library until it is used: its answers' schemas come with the call.
 const auth = () => import('@trust/contract/auth');
@@ -25,6 +27,25 @@ export function firstScreen(answer: SignedInAnswer): string {
   return '/dashboard';
 }
 
+/** Sets the language the signed-in account sees the app in. */
+export const setOwnLanguage = (language: UserLanguage) =>
+  api.put('me/language', { language }, () => answers().then((c) => c.doneAnswer));
+
+/** From the user's menu: shows the app in `language` at once and keeps it with the account. */
+export function chooseLanguage(language: UserLanguage): void {
+  void showIn(language);
+  void setOwnLanguage(language).catch(() => undefined);
+}
+
+/**
+ * After signing in: a language chosen on the login screen is saved to the account when it differs
+ * from the account's; otherwise the account's own language is shown in this browser from now on.
+ */
+export async function keepLanguage(account: UserLanguage, chosen: UserLanguage | null): Promise<void> {
+  if (chosen && chosen !== account) await setOwnLanguage(chosen).catch(() => undefined);
+  else await showIn(account);
+}
+
 export const verify = () => api.get('verify', () => auth().then((c) => c.verifyAnswer));
 
 /**
@@ -35,6 +56,7 @@ export async function verifySession(): Promise<void> {
   try {
     const answer = await verify();
     session.update(answer.user, answer);
+    await showIn(answer.user.language);
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0 && error.status !== 401) void logout();
   }

@@ -1,0 +1,67 @@
+import type { I18n } from '@lingui/core';
+import type { UserLanguage } from '@trust/contract/languages';
+import { useSyncExternalStore } from 'react';
+import { en, type MessageId } from './en';
+
+/**
+ * The app's texts come from one catalogue per language (docs/architecture.md): English (en.ts, SPEC's
+ * texts) with the app, Hindi (hi.ts) fetched only when someone chooses it, together with Lingui's
+ * core (lingui.ts), which holds both catalogues from then on. Until then an English text is read
+ * from en.ts straight, its `{name}` placeholders filled the same way: the login screen, which
+ * everyone opens first, stays within its 150 KB of JavaScript.
+ */
+
+export type { MessageId };
+export type Values = Record<string, string | number>;
+
+const STORED = 'language';
+let lingui: I18n | null = null;
+let shown: UserLanguage = 'en';
+const listeners = new Set<() => void>();
+document.documentElement.lang = shown;
+
+/** `text` with each `{name}` replaced by `values[name]`. */
+export function fill(text: string, values?: Values): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The language chosen in this browser (before signing in, or the account's since), English by default. */
+export function storedLanguage(): UserLanguage {
+  return localStorage.getItem(STORED) === 'hi' ? 'hi' : 'en';
+}
+
+/**
+ * Shows the app in `language` from now on, in this browser: fetches the Hindi catalogue the first
+ * time, and sets the page's `lang`, which screen readers and the Devanagari font follow.
+ */
+export async function showIn(language: UserLanguage): Promise<void> {
+  localStorage.setItem(STORED, language);
+  if (language === shown) return;
+  if (language === 'hi' && !lingui) lingui = (await import('./lingui')).withHindi(en);
+  lingui?.activate(language);
+  shown = language;
+  document.documentElement.lang = language;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The language shown now; a component that reads it renders again when it changes. */
+export function useLanguage(): UserLanguage {
+  return useSyncExternalStore(subscribe, () => shown);
+}
+
+/** The text of `id` in the language shown now, with its placeholders filled from `values`. */
+export function text(id: MessageId, values?: Values): string {
+  return lingui ? lingui._(id, values) : fill(en[id], values);
+}
+
+/** `text` for a component: it renders again when the language changes. */
+export function useT(): (id: MessageId, values?: Values) => string {
+  useLanguage();
+  return text;
+}
