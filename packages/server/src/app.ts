@@ -50,6 +50,8 @@ import { overviewRoutes } from './modules/overview/overview.routes';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes';
 import { printRoutes } from './modules/prints/prints.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
+import { reminderPublicRoutes } from './modules/reminders/opt-out.routes';
+import { reminderRoutes } from './modules/reminders/reminders.routes';
 import { removedMemberRoutes } from './modules/removed-members/removed-members.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -154,6 +156,8 @@ const apiModules = [
   cashbookRoutes,
   bulkRenewalRoutes,
   enrolmentRoutes,
+  reminderRoutes,
+  reminderPublicRoutes,
   docsRoutes,
 ];
 

@@ -67,6 +67,21 @@ const environment = z.object({
   BACKUP_DIR: z.string().min(1).default('backups'),
   BACKUP_COPY_TO: z.string().optional(),
   LOG_FILE: z.string().optional(),
+  REMINDERS_AT: z
+    .string()
+    .default('10:00')
+    .refine((v) => v.trim() === 'off' || parseTimeOfDay(v) !== null, {
+      message: 'must be a time of day in India as HH:MM (24 hours, e.g. 10:00), or off',
+    }),
+  PUBLIC_URL: z
+    .string()
+    .default('http://localhost:3000')
+    .refine((v) => /^https?:\/\/[^\s/]+/.test(v.trim()), {
+      message: 'must be the address members open, http(s)://host',
+    }),
+  WHATSAPP_REMINDER_TEMPLATE: z.string().min(1).default('renewal_reminder'),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
 });
 
 export interface Config {
@@ -115,6 +130,16 @@ export interface Config {
   backupsDir: string;
   /** Where each checked backup is copied (a mounted disk or share); null: nowhere. */
   backupCopyTo: string | null;
+  /** When the daily reminders run, in India; null: REMINDERS_AT=off. It queues only while a schedule is on. */
+  remindersAt: TimeOfDay | null;
+  /** The address members reach the app at (PUBLIC_URL): the opt-out link in e-mails starts with it. */
+  publicUrl: string;
+  /** The approved WhatsApp template a reminder is sent with; its body takes name, kind and date. */
+  whatsappReminderTemplate: string;
+  /** The token WhatsApp's webhook handshake must echo; null: the handshake is refused. */
+  whatsappVerifyToken: string | null;
+  /** The app secret WhatsApp signs its webhook calls with; null: status calls are refused. */
+  whatsappAppSecret: string | null;
 }
 
 export type DataKeySource = 'DATA_KEY' | 'file' | 'new';
@@ -162,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: e.BACKUP_KEEP,
     backupsDir: resolve(e.BACKUP_DIR),
     backupCopyTo: e.BACKUP_COPY_TO?.trim() ? resolve(e.BACKUP_COPY_TO.trim()) : null,
+    remindersAt: e.REMINDERS_AT.trim() === 'off' ? null : parseTimeOfDay(e.REMINDERS_AT),
+    publicUrl: e.PUBLIC_URL.trim().replace(/\/+$/, ''),
+    whatsappReminderTemplate: e.WHATSAPP_REMINDER_TEMPLATE,
+    whatsappVerifyToken: e.WHATSAPP_VERIFY_TOKEN?.trim() || null,
+    whatsappAppSecret: e.WHATSAPP_APP_SECRET?.trim() || null,
   };
 }
 

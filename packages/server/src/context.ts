@@ -2,6 +2,7 @@ import type { UserLanguage } from '@trust/contract/languages';
 import type { Role } from '@trust/contract/roles';
 import type { Config } from './config';
 import type { Db, DialectName } from './db/connection';
+import type { Channels } from './modules/reminders/reminder-channels';
 
 /** What every service needs: the database, the configuration and the clock (tests move the clock). */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   dialect: DialectName;
   config: Config;
   now: () => Date;
+  /** How messages leave the trust (e-mail, WhatsApp, SMS); none configured when not given. */
+  channels?: Channels;
 }
 
 export interface SignedInUser {

@@ -51,6 +51,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     backupKeep: 30,
     backupsDir: '/tmp/trust-test-backups',
     backupCopyTo: null,
+    remindersAt: null,
+    publicUrl: 'https://trust.test',
+    whatsappReminderTemplate: 'renewal_reminder',
+    whatsappVerifyToken: null,
+    whatsappAppSecret: null,
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ import { migration as m160TimedWorkRuns } from './migrations/2026-11-27-160-time
 import { migration as m170EncryptedTwoStepSecrets } from './migrations/2026-11-27-170-encrypted-two-step-secrets';
 import { migration as m180Backups } from './migrations/2026-11-27-180-backups';
 import { migration as m190RedactionKeysAnyCase } from './migrations/2026-11-27-190-redaction-keys-any-case';
+import { migration as m200Reminders } from './migrations/2026-11-27-200-reminders';
 import { migration as m220UserLanguage } from './migrations/2026-11-27-220-user-language';
 
 /**
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-170-encrypted-two-step-secrets': m170EncryptedTwoStepSecrets,
   '2026-11-27-180-backups': m180Backups,
   '2026-11-27-190-redaction-keys-any-case': m190RedactionKeysAnyCase,
+  '2026-11-27-200-reminders': m200Reminders,
   '2026-11-27-220-user-language': m220UserLanguage,
 };
 

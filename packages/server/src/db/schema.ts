@@ -10,9 +10,17 @@ import type {
   SignInRuleTable,
   TwoStepSecretTable,
 } from './schema-accounts';
+import type {
+  OptOutLinkHitTable,
+  OutboxTable,
+  ReminderOptOutTable,
+  ReminderRunTable,
+  ReminderScheduleTable,
+} from './schema-reminders';
 import type { AadhaarVaultPendingTable, BackupTable, DataKeyCheckTable, TimedWorkRunTable } from './schema-upkeep';
 
 export type * from './schema-accounts';
+export type * from './schema-reminders';
 export type * from './schema-upkeep';
 
 /** Table shapes as stored. Dates are `YYYY-MM-DD` text, instants ISO-8601 text, money whole rupees. */
@@ -340,4 +348,9 @@ export interface Database {
   aadhaar_lookup_misses: AadhaarLookupMissTable;
   timed_work_runs: TimedWorkRunTable;
   backups: BackupTable;
+  reminder_schedules: ReminderScheduleTable;
+  reminder_runs: ReminderRunTable;
+  outbox: OutboxTable;
+  reminder_opt_outs: ReminderOptOutTable;
+  opt_out_link_hits: OptOutLinkHitTable;
 }

@@ -108,7 +108,7 @@ describe('the API reference (OpenAPI)', () => {
     expect(report).toEqual(expect.arrayContaining(['query:fromDate', 'query:toDate', 'query:format']));
   });
 
-  it('marks only login (both steps), verify, settings, health and ready as needing no token', () => {
+  it('marks only login (both steps), verify, settings, health, ready, the opt-out link and the WhatsApp webhook as needing no token', () => {
     const open = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => Array.isArray(op.security) && op.security.length === 0)
@@ -116,11 +116,15 @@ describe('the API reference (OpenAPI)', () => {
     );
     expect(open.sort()).toEqual([
       'GET /api/health',
+      'GET /api/opt-out/{token}',
       'GET /api/ready',
       'GET /api/settings',
       'GET /api/verify',
+      'GET /api/webhooks/whatsapp',
       'POST /api/login',
       'POST /api/login/two-step',
+      'POST /api/opt-out/{token}',
+      'POST /api/webhooks/whatsapp',
     ]);
   });
 

@@ -1,0 +1,219 @@
+import { todayInIndia } from '@trust/contract/dates';
+import { reminderText, type SubscriptionKind } from '@trust/contract/reminder';
+import { CHANNEL_NAMES, type ChannelName } from '@trust/contract/reminders';
+import type { AppContext } from '../../context';
+import type { DbHandle } from '../../db/connection';
+import { type Clock, type DailySchedule, runDaily } from '../../timed-work';
+import { optOutToken } from './opt-out-link.service';
+import type { OutgoingMessage } from './reminder-channels';
+import { claimDue, contactOf, failAbandoned, markByProvider, settleSending } from './reminders.repository';
+import { addressFor, channelsOf, isAnyScheduleOn, runReminders } from './reminders.service';
+
+/** Waits after a failed attempt that may go again: a minute, then ten. The third failure is final. */
+export const RETRY_AFTER_MS = [60_000, 600_000] as const;
+export const MOST_ATTEMPTS = 3;
+/** A row being sent is the sender's for this long; past it, the server is taken to have stopped. */
+const LEASE_MS = 15 * 60_000;
+export const ABANDONED_REASON = 'The server stopped while sending it; it may not have gone';
+
+const KIND_WORDS: Record<SubscriptionKind, string> = { membership: 'membership', mediclaim: 'mediclaim' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The reminder as it goes by its channel: the words of `reminderText`, with an opt-out link in e-mails. */
+export function reminderMessage(
+  ctx: AppContext,
+  reminder: { memberId: string; memberName: string; kind: SubscriptionKind; expiryDate: string; channel: ChannelName },
+  to: string,
+): OutgoingMessage {
+  const today = todayInIndia(ctx.now());
+  const facts = {
+    memberName: reminder.memberName,
+    trustName: ctx.config.trustName,
+    kind: reminder.kind,
+    expiryDate: reminder.expiryDate,
+    today,
+  };
+  const text = reminderText(facts);
+  if (reminder.channel === 'whatsapp') {
+    return {
+      channel: 'whatsapp',
+      to,
+      text,
+      whatsappTemplate: {
+        name: ctx.config.whatsappReminderTemplate,
+        languageCode: 'en',
+        bodyParams: [reminder.memberName.trim(), KIND_WORDS[reminder.kind], reminder.expiryDate],
+      },
+    };
+  }
+  if (reminder.channel === 'sms') return { channel: 'sms', to, text };
+  const base = ctx.config.publicUrl.replace(/\/+$/, '');
+  const token = optOutToken(ctx, reminder.memberId);
+  const page = `${base}/opt-out/${token}`;
+  const oneClick = `${base}/api/opt-out/${token}`;
+  return {
+    channel: 'email',
+    to,
+    subject: `${ctx.config.trustName}: your ${KIND_WORDS[reminder.kind]} subscription`,
+    text: `${text}\n\n--\nTo stop e-mail reminders from ${ctx.config.trustName}: ${page}\n`,
+    html:
+      `<p>${escapeHtml(text)}</p><hr><p style="font-size:small">To stop e-mail reminders from ` +
+      `${escapeHtml(ctx.config.trustName)}, <a href="${escapeHtml(page)}">opt out here</a>.</p>`,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+export interface SendTally {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Sends the queued reminders whose time has come, each channel at most its pace for one turn
+ * (a minute's worth), and records each answer: sent with the provider's id, queued again after a
+ * wait while attempts remain and the failure may pass, else failed with the provider's reason.
+ */
+export async function sendDueReminders(ctx: AppContext): Promise<SendTally> {
+  const tally: SendTally = { sent: 0, retried: 0, failed: 0 };
+  const channels = channelsOf(ctx);
+  const now = ctx.now();
+  tally.failed += await failAbandoned(ctx.db, now.toISOString(), ABANDONED_REASON);
+  const pace = new Map(channels.status().map((s) => [s.channel, s.perMinute]));
+  for (const channel of CHANNEL_NAMES) {
+    if (!channels.isConfigured(channel)) continue;
+    const limit = Math.max(1, pace.get(channel) ?? 1);
+    const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
+    const rows = await claimDue(ctx.db, channel, now.toISOString(), leaseUntil, limit);
+    for (const row of rows) {
+      const member = await contactOf(ctx.db, row.member_id);
+      const to = member ? addressFor(member, channel) : null;
+      if (!member || !to || !row.kind || !row.expiry_date) {
+        await settleSending(ctx.db, row.id, {
+          state: 'skipped',
+          reason: member ? 'no e-mail or number' : 'member removed',
+        });
+        continue;
+      }
+      const message = reminderMessage(
+        ctx,
+        {
+          memberId: row.member_id,
+          memberName: member.member_name,
+          kind: row.kind as SubscriptionKind,
+          expiryDate: row.expiry_date,
+          channel,
+        },
+        to,
+      );
+      let result: Awaited<ReturnType<typeof channels.send>>;
+      try {
+        result = await channels.send(message);
+      } catch (error) {
+        result = { ok: false, reason: error instanceof Error ? error.message : String(error), retryable: true };
+      }
+      const at = ctx.now();
+      if (result.ok) {
+        await settleSending(ctx.db, row.id, {
+          state: 'sent',
+          provider_id: result.providerId,
+          sent_at: at.toISOString(),
+          reason: null,
+          next_attempt_at: null,
+        });
+        tally.sent += 1;
+      } else if (result.retryable && row.attempts < MOST_ATTEMPTS) {
+        const wait = RETRY_AFTER_MS[Math.min(row.attempts, RETRY_AFTER_MS.length) - 1] ?? RETRY_AFTER_MS[0];
+        await settleSending(ctx.db, row.id, {
+          state: 'queued',
+          reason: result.reason,
+          next_attempt_at: new Date(at.getTime() + wait).toISOString(),
+        });
+        tally.retried += 1;
+      } else {
+        await settleSending(ctx.db, row.id, { state: 'failed', reason: result.reason, next_attempt_at: null });
+        tally.failed += 1;
+      }
+    }
+  }
+  return tally;
+}
+
+/** What a provider said became of messages it took: delivered or read, or failed with why. */
+export async function recordProviderStatuses(
+  ctx: AppContext,
+  statuses: { providerId: string; status: 'sent' | 'delivered' | 'read' | 'failed'; reason?: string }[],
+): Promise<number> {
+  let changed = 0;
+  for (const s of statuses) {
+    if (s.status === 'delivered' || s.status === 'read') {
+      changed += await markByProvider(ctx.db, s.providerId, { state: 'delivered', reason: null });
+    } else if (s.status === 'failed') {
+      changed += await markByProvider(ctx.db, s.providerId, { state: 'failed', reason: s.reason ?? 'failed' });
+    }
+  }
+  return changed;
+}
+
+export interface ReminderWorkOptions {
+  handle: Pick<DbHandle, 'db' | 'ifAlone'>;
+  clock: Clock;
+  log: { info(message: string): void; error(message: string): void };
+  /** Told when each due time's run ended or was left (tests wait on it). */
+  onRun?: (outcome: { dueAt: Date; ran: boolean; error?: unknown }) => void;
+  /** Told after each turn of the sender. */
+  onSendTurn?: (tally: SendTally) => void;
+}
+
+const SEND_TURN_MS = 60_000;
+
+/**
+ * The reminders' timed work: the daily run at REMINDERS_AT (once across servers, only while a
+ * schedule is switched on), and the sender, which takes a turn each minute, one server at a time.
+ */
+export function scheduleReminders(ctx: AppContext, options: ReminderWorkOptions): DailySchedule | null {
+  const at = ctx.config.remindersAt;
+  if (!at) return null;
+  const { log, clock, handle } = options;
+  const daily = runDaily(
+    {
+      name: 'reminders',
+      at,
+      run: async (dueAt) => {
+        if (!(await isAnyScheduleOn(ctx))) return;
+        const run = await runReminders(ctx, { trigger: 'schedule', by: 'schedule', dueAt });
+        log.info(`Reminders queued: ${run.queued}, skipped: ${run.skipped} (run ${run.id})`);
+      },
+    },
+    {
+      db: handle,
+      clock,
+      onOutcome: (outcome) => {
+        if (outcome.error) log.error(`Reminders run FAILED: ${String(outcome.error)}`);
+        options.onRun?.(outcome);
+      },
+    },
+  );
+  const stopping = new AbortController();
+  const sender = (async () => {
+    while (!stopping.signal.aborted) {
+      try {
+        const turn = await handle.ifAlone('reminders-sender', () => sendDueReminders(ctx));
+        if (turn.ran) options.onSendTurn?.(turn.value);
+      } catch (error) {
+        log.error(`Sending reminders FAILED: ${String(error)}`);
+      }
+      await clock.sleepUntil(new Date(clock.now().getTime() + SEND_TURN_MS), stopping.signal);
+    }
+  })();
+  return {
+    nextAt: () => daily.nextAt(),
+    stop: async () => {
+      stopping.abort();
+      await Promise.all([daily.stop(), sender]);
+    },
+  };
+}
