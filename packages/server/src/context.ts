@@ -1,8 +1,8 @@
 import type { UserLanguage } from '@trust/contract/languages';
 import type { Role } from '@trust/contract/roles';
+import type { Channels } from './channels';
 import type { Config } from './config';
 import type { Db, DialectName } from './db/connection';
-import type { Channels } from './modules/reminders/reminder-channels';
 
 /** What every service needs: the database, the configuration and the clock (tests move the clock). */
 export interface AppContext {

@@ -1,5 +1,5 @@
 import type { ChannelName } from '@trust/contract/reminders';
-import type { Channels, OutgoingMessage, SendResult } from './reminder-channels';
+import type { Channels, OutgoingMessage, SendResult } from '../../channels';
 
 /**
  * Channels for the tests: the ones named are configured, every message is kept, and `answer` says

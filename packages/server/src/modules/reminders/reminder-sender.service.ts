@@ -1,11 +1,11 @@
 import { todayInIndia } from '@trust/contract/dates';
 import { reminderText, type SubscriptionKind } from '@trust/contract/reminder';
 import { CHANNEL_NAMES, type ChannelName } from '@trust/contract/reminders';
+import type { OutgoingMessage } from '../../channels';
 import type { AppContext } from '../../context';
 import type { DbHandle } from '../../db/connection';
 import { type Clock, type DailySchedule, runDaily } from '../../timed-work';
 import { optOutToken } from './opt-out-link.service';
-import type { OutgoingMessage } from './reminder-channels';
 import { claimDue, contactOf, failAbandoned, markByProvider, settleSending } from './reminders.repository';
 import { addressFor, channelsOf, isAnyScheduleOn, runReminders } from './reminders.service';
 

@@ -12,11 +12,11 @@ import {
   type ScheduleInput,
   skipReasons,
 } from '@trust/contract/reminders';
+import { type Channels, noChannels } from '../../channels';
 import type { AppContext, SignedInUser } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { nextIndiaTime } from '../../timed-work';
 import { recordAudit } from '../audit/audit.repository';
-import { type Channels, noChannels } from './reminder-channels';
 import {
   type DueMemberRow,
   dueMembers,

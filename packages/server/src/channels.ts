@@ -1,9 +1,10 @@
 import type { ChannelName } from '@trust/contract/reminders';
 
 /**
- * What the reminders need of the channels (e-mail, WhatsApp, SMS): which are configured, at what
- * pace, and a send that answers with the provider's id or its reason. The server's channels are
- * given in the app's context; tests give channels of their own.
+ * How messages leave the trust (e-mail, WhatsApp, SMS), as the reminders and the e-mailed receipts
+ * use it: which channels are configured, at what pace, and a send that answers with the provider's
+ * id or its reason. It lives below the modules, so the app's context can carry the server's
+ * channels; tests give channels of their own.
  */
 export interface OutgoingMessage {
   channel: ChannelName;
