@@ -1,5 +1,4 @@
-import { Alert, Button, Loader, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Text } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { DateRange } from '@trust/contract/fields';
 import {
@@ -7,18 +6,10 @@ import {
   MEMBERSHIP_REPORT_COLUMNS,
   mediclaimReportLines,
   membershipReportLines,
-  reportMessages,
 } from '@trust/contract/report';
-import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { errorMessage } from '../api/client';
 import { downloadReportCsv, fetchReportPage, fetchWholeReport, REPORTS } from '../features/reports/report-api';
-import { DateRangeForm } from '../ui/date-range-form';
-import { Page } from '../ui/page';
-import { ReportTable } from '../ui/report-table';
-import { SetApartTable } from '../ui/set-apart-table';
-import { useTrustSettings } from '../ui/trust-settings';
-import { REPORT_PAGE_SIZE, useReportPages } from '../ui/use-report-pages';
+import { PagedReportScreen } from '../ui/paged-report-screen';
 
 type ReportType = 'Membership' | 'Mediclaim';
 
@@ -51,72 +42,20 @@ export default function Report() {
   const { pathname } = useLocation();
   const type: ReportType =
     params.get('reportType') === 'Mediclaim' || pathname.includes('mediclaim') ? 'Mediclaim' : 'Membership';
-  const { trustName } = useTrustSettings();
-  const [range, setRange] = useState<DateRange | null>(null);
-  const { report, page, setPage, whole, print, isPreparingPrint } = useReportPages({
-    key: ['report', type],
-    range,
-    fetchPage: (r, p) => loadPage(type, r, p),
-    fetchWhole: (r) => loadWhole(type, r),
-  });
-  const headings: readonly string[] = type === 'Membership' ? MEMBERSHIP_REPORT_COLUMNS : MEDICLAIM_REPORT_COLUMNS;
-  const columns = headings.map((header) => ({ header, isMoney: header === 'AMOUNT' }));
-
-  const download = async () => {
-    if (!range) return;
-    try {
-      await downloadReportCsv(REPORTS[type], range);
-    } catch (error) {
-      notifications.show({ color: 'red', title: 'Download failed', message: errorMessage(error) });
-    }
-  };
-
   return (
-    <Page title={`${type} Report`}>
-      <DateRangeForm onSubmit={setRange}>
-        <Button
-          variant="default"
-          disabled={!report.data}
-          loading={isPreparingPrint}
-          onClick={() => void print(report.data?.count ?? 0)}
-        >
-          Print
-        </Button>
-        <Button variant="default" disabled={!report.data} onClick={() => void download()}>
-          Download CSV
-        </Button>
-      </DateRangeForm>
-      {report.isFetching ? <Loader aria-label="Loading report" /> : null}
-      {report.isError ? (
-        <Alert color="red" title="The report could not be loaded">
-          {errorMessage(report.error)}
-        </Alert>
-      ) : null}
-      {report.data && range ? (
-        <div className="print-report">
-          <div className="print-only">
-            <strong>{trustName}</strong>: {type} Report, {formatDisplayDate(range.fromDate)} to{' '}
-            {formatDisplayDate(range.toDate)}
-          </div>
-          <Text size="sm" mb="xs">
-            {report.data.count} {type === 'Membership' ? 'payment' : 'member'}
-            {report.data.count === 1 ? '' : 's'} from {formatDisplayDate(range.fromDate)} to{' '}
-            {formatDisplayDate(range.toDate)}
-          </Text>
-          <ReportTable
-            label={`${type} Report`}
-            columns={columns}
-            lines={whole?.lines ?? report.data.lines}
-            totals={columns.map((c, i) => (i === 0 ? 'TOTAL' : c.isMoney ? report.data.total : ''))}
-            emptyMessage={reportMessages.noRows}
-            paging={whole ? undefined : { page, pageSize: REPORT_PAGE_SIZE, total: report.data.count, onPage: setPage }}
-          />
-          <SetApartTable
-            rows={whole?.setApart ?? report.data.setApart}
-            total={whole ? undefined : report.data.setApartLines}
-          />
-        </div>
-      ) : null}
-    </Page>
+    <PagedReportScreen
+      title={`${type} Report`}
+      queryKey={['report', type]}
+      headings={type === 'Membership' ? MEMBERSHIP_REPORT_COLUMNS : MEDICLAIM_REPORT_COLUMNS}
+      fetchPage={(range, page) => loadPage(type, range, page)}
+      fetchWhole={(range) => loadWhole(type, range)}
+      downloadCsv={(range) => downloadReportCsv(REPORTS[type], range)}
+      summary={(page, range) => (
+        <Text size="sm" mb="xs">
+          {page.count} {type === 'Membership' ? 'payment' : 'member'}
+          {page.count === 1 ? '' : 's'} from {formatDisplayDate(range.fromDate)} to {formatDisplayDate(range.toDate)}
+        </Text>
+      )}
+    />
   );
 }
