@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { isValidIsoDate } from '@trust/contract/dates';
 import { MEMBERSHIP_PAYMENT_MODES } from '@trust/contract/enums';
 import {
   type MembershipRenewalFormValues,
@@ -8,9 +5,7 @@ import {
   membershipExpiry,
   membershipRenewalInput,
 } from '@trust/contract/subscription';
-import { useForm } from 'react-hook-form';
-import { FormDateField } from '../../ui/date-field';
-import { useRevealErrors } from '../../ui/reveal-errors';
+import { type RenewalField, RenewalForm } from '../../ui/renewal-form';
 
 interface MembershipRenewalFormProps {
   memberId: string;
@@ -20,69 +15,40 @@ interface MembershipRenewalFormProps {
   onSubmit: (values: MembershipRenewalInput) => Promise<void>;
 }
 
+const FIELDS: readonly RenewalField<keyof MembershipRenewalFormValues>[] = [
+  {
+    kind: 'select',
+    name: 'mode_of_payment',
+    label: 'Mode of Payment',
+    placeholder: 'Select mode of payment',
+    options: MEMBERSHIP_PAYMENT_MODES,
+  },
+  { kind: 'text', name: 'amount', label: 'Amount', isRequired: true, isMoney: true },
+  { kind: 'text', name: 'remarks', label: 'Book Fee', isMoney: true, placeholder: '0' },
+  { kind: 'date', name: 'issue_date', label: 'Issue Date' },
+  { kind: 'date', name: 'expiry_date', label: 'Expiry Date' },
+];
+
 /**
  * The membership payment: how it was paid, the amount and the book fee (empty is sent as 0), and its
  * period, today to 31 December unless changed.
  */
 export function MembershipRenewalForm({ memberId, today, amount, onSubmit }: MembershipRenewalFormProps) {
-  const form = useForm<MembershipRenewalFormValues, unknown, MembershipRenewalInput>({
-    resolver: zodResolver(membershipRenewalInput),
-    mode: 'onChange',
-    shouldFocusError: false,
-    defaultValues: {
-      id_number: memberId,
-      issue_date: today,
-      expiry_date: membershipExpiry(today),
-      mode_of_payment: '',
-      amount: amount === null ? '' : String(amount),
-      remarks: '',
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const formRef = useRevealErrors(form.formState);
-  // A paper record entered late moves the whole period, unless the expiry was typed by hand.
-  const moveExpiry = (issued: string) => {
-    if (isValidIsoDate(issued) && !form.getFieldState('expiry_date').isDirty) {
-      form.setValue('expiry_date', membershipExpiry(issued), { shouldValidate: true });
-    }
-  };
-
   return (
-    <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <NativeSelect
-            label="Mode of Payment"
-            withAsterisk
-            data={[{ value: '', label: 'Select mode of payment' }, ...MEMBERSHIP_PAYMENT_MODES]}
-            error={errors.mode_of_payment?.message}
-            {...form.register('mode_of_payment')}
-          />
-          <TextInput
-            label="Amount"
-            withAsterisk
-            inputMode="numeric"
-            leftSection="₹"
-            error={errors.amount?.message}
-            {...form.register('amount')}
-          />
-          <TextInput
-            label="Book Fee"
-            inputMode="numeric"
-            leftSection="₹"
-            placeholder="0"
-            error={errors.remarks?.message}
-            {...form.register('remarks')}
-          />
-          <FormDateField control={form.control} name="issue_date" label="Issue Date" onDateChange={moveExpiry} />
-          <FormDateField control={form.control} name="expiry_date" label="Expiry Date" />
-        </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            Renew Membership
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RenewalForm
+      schema={membershipRenewalInput}
+      defaultValues={{
+        id_number: memberId,
+        issue_date: today,
+        expiry_date: membershipExpiry(today),
+        mode_of_payment: '',
+        amount: amount === null ? '' : String(amount),
+        remarks: '',
+      }}
+      fields={FIELDS}
+      expiry={membershipExpiry}
+      submitLabel="Renew Membership"
+      onSubmit={onSubmit}
+    />
   );
 }

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { isValidIsoDate } from '@trust/contract/dates';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDateField } from './date-field';
+import { useRevealErrors } from './reveal-errors';
+
+/** One field of a renewal form, in the order the form shows them. */
+export type RenewalField<Name extends string> =
+  | { kind: 'date'; name: Name; label: string }
+  | { kind: 'select'; name: Name; label: string; placeholder: string; options: readonly string[] }
+  | { kind: 'text'; name: Name; label: string; isRequired?: boolean; isMoney?: boolean; placeholder?: string };
+
+/** Every renewal has an `issue_date` and an `expiry_date`: the expiry follows the issue date unless typed by hand. */
+interface RenewalFormProps<Values extends FieldValues, Output> {
+  /** The contract's renewal input: it checks the fields and gives what is sent. */
+  schema: z.ZodType<Output, Values>;
+  defaultValues: Values;
+  fields: readonly RenewalField<Path<Values>>[];
+  /** The expiry of a period issued on a date. */
+  expiry: (issueDate: string) => string;
+  submitLabel: string;
+  onSubmit: (values: Output) => Promise<void>;
+}
+
+/**
+ * The form of a payment that renews a subscription, mediclaim's or the membership's alike: its
+ * fields, in the kind's order, then one submit button. A paper record entered late moves the whole
+ * period, unless the expiry was typed by hand. The kinds differ only in their fields and period.
+ */
+export function RenewalForm<Values extends FieldValues, Output>({
+  schema,
+  defaultValues,
+  fields,
+  expiry,
+  submitLabel,
+  onSubmit,
+}: RenewalFormProps<Values, Output>) {
+  const form = useForm<Values, unknown, Output>({
+    // zodResolver cannot follow a schema given as a type parameter; the schema is the kind's own.
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>,
+    mode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: defaultValues as DefaultValues<Values>,
+  });
+  const { isSubmitting } = form.formState;
+  const formRef = useRevealErrors(form.formState);
+  const expiryField = 'expiry_date' as Path<Values>;
+  const moveExpiry = (issued: string) => {
+    if (isValidIsoDate(issued) && !form.getFieldState(expiryField).isDirty) {
+      form.setValue(expiryField, expiry(issued) as PathValue<Values, Path<Values>>, { shouldValidate: true });
+    }
+  };
+  const errorOf = (name: Path<Values>) => form.getFieldState(name, form.formState).error?.message;
+
+  return (
+    <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {fields.map((field) => {
+            if (field.kind === 'date') {
+              return (
+                <FormDateField
+                  key={field.name}
+                  control={form.control}
+                  name={field.name}
+                  label={field.label}
+                  onDateChange={field.name === 'issue_date' ? moveExpiry : undefined}
+                />
+              );
+            }
+            if (field.kind === 'select') {
+              return (
+                <NativeSelect
+                  key={field.name}
+                  label={field.label}
+                  withAsterisk
+                  data={[{ value: '', label: field.placeholder }, ...field.options]}
+                  error={errorOf(field.name)}
+                  {...form.register(field.name)}
+                />
+              );
+            }
+            return (
+              <TextInput
+                key={field.name}
+                label={field.label}
+                withAsterisk={field.isRequired}
+                inputMode={field.isMoney ? 'numeric' : undefined}
+                leftSection={field.isMoney ? '₹' : undefined}
+                placeholder={field.placeholder}
+                error={errorOf(field.name)}
+                {...form.register(field.name)}
+              />
+            );
+          })}
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
