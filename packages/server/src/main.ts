@@ -12,6 +12,7 @@ import {
   migrateWithBackupFirst,
   scheduleBackups,
 } from './modules/backups/backups.service';
+import { scheduleReminders } from './modules/reminders/reminder-sender.service';
 import { type DailySchedule, systemClock } from './timed-work';
 
 /**
@@ -72,13 +73,14 @@ async function main(): Promise<void> {
   if (!config.webDist) app.log.warn('The web app is not built (packages/web/dist); run `npm run build`.');
 
   let schedule: DailySchedule | null = null;
+  let reminders: DailySchedule | null = null;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
     await app.close();
-    await schedule?.stop();
+    await Promise.all([schedule?.stop(), reminders?.stop()]);
     await handle.close();
     process.exit(0);
   };
@@ -87,6 +89,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   schedule = scheduleBackups(ctx, { handle, clock: systemClock, log: app.log });
+  reminders = scheduleReminders(ctx, { handle, clock: systemClock, log: app.log });
 }
 
 await main();

@@ -206,6 +206,7 @@ export function scheduleReminders(ctx: AppContext, options: ReminderWorkOptions)
       } catch (error) {
         log.error(`Sending reminders FAILED: ${String(error)}`);
       }
+      if (stopping.signal.aborted) break;
       await clock.sleepUntil(new Date(clock.now().getTime() + SEND_TURN_MS), stopping.signal);
     }
   })();
