@@ -51,6 +51,7 @@ const PrintReport = lazy(() => import('./routes/print-report'));
 const MemberOverview = lazy(() => import('./routes/member-overview'));
 const Renewals = lazy(() => import('./routes/renewals'));
 const ReminderLetter = lazy(() => import('./routes/reminder-letter'));
+const Reminders = lazy(() => import('./routes/reminders'));
 const Audit = lazy(() => import('./routes/audit'));
 const ChangePassword = lazy(() => import('./routes/change-password'));
 const TwoStep = lazy(() => import('./routes/two-step'));
@@ -116,6 +117,7 @@ export const router = createBrowserRouter([
           { path: '/member/:id', element: <MemberOverview /> },
           { path: '/renewals', element: <Renewals /> },
           { path: '/reminder-letter/:id', element: <ReminderLetter /> },
+          { path: '/reminders', element: <Reminders /> },
           { path: '/audit', element: admin(<Audit />) },
           { path: '/change-password', element: <ChangePassword /> },
           { path: '/two-step', element: <TwoStep /> },

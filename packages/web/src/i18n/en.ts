@@ -43,6 +43,7 @@ export const en = {
   'nav.mediclaim': 'Mediclaim',
   'nav.membership': 'Membership',
   'nav.bulkRenewal': 'Bulk Renewal',
+  'nav.reminders': 'Reminders',
   'nav.pastRecords': 'Past Records',
   'nav.reports': 'Reports',
   'nav.nonMembership': 'Non Membership',

@@ -44,6 +44,7 @@ export const hi: Record<MessageId, string> = {
   'nav.mediclaim': 'मेडिक्लेम',
   'nav.membership': 'सदस्यता',
   'nav.bulkRenewal': 'एक साथ नवीनीकरण',
+  'nav.reminders': 'अनुस्मारक',
   'nav.pastRecords': 'पिछले रिकॉर्ड',
   'nav.reports': 'रिपोर्ट',
   'nav.nonMembership': 'सदस्यता नवीनीकरण शेष',

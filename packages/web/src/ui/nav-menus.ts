@@ -46,6 +46,7 @@ const MENUS: NavMenu[] = [
       { label: 'nav.mediclaim', to: '/check-mediclaim-membership' },
       { label: 'nav.membership', to: '/check-subscription-status' },
       { label: 'nav.bulkRenewal', to: '/bulk-renewal', needs: 'STAFF' },
+      { label: 'nav.reminders', to: '/reminders' },
     ],
   },
   {

@@ -1,0 +1,205 @@
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatDisplayDate } from '@trust/contract/dates';
+import { SUBSCRIPTION_KINDS } from '@trust/contract/reminder';
+import { OUTBOX_CHANNELS, OUTBOX_STATES, type OutboxRow, type ReminderRun } from '@trust/contract/reminders';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { confirm, notice } from '../../ui/dialogs';
+import { PagedTable } from '../../ui/paged-table';
+import { atInIndia } from '../../ui/recorded-value';
+import { usePaging } from '../../ui/use-paging';
+import { CHANNEL_LABELS, dayLabel, KIND_LABELS, rowSubject, STATE_LABELS, StateBadge } from './reminder-words';
+import { downloadOutbox, type OutboxFilter, useOutbox, useRetryFailed, useRuns } from './reminders-api';
+
+/** A row's reason as staff read it: the provider's words for a failure, why for a skip, who sent it by hand. */
+function reason(row: OutboxRow): string {
+  if (row.handSentBy) return `Sent by hand by ${row.handSentBy}`;
+  if (row.state === 'failed') return `${row.reason ?? ''} (${row.attempts} ${row.attempts === 1 ? 'try' : 'tries'})`;
+  if (row.state === 'queued' && row.attempts > 0 && row.nextAttemptAt)
+    return `Try ${row.attempts + 1} at ${atInIndia(row.nextAttemptAt)}${row.reason ? `: ${row.reason}` : ''}`;
+  return row.reason ?? '';
+}
+
+export const outboxColumns: ColumnDef<OutboxRow>[] = [
+  { header: 'MADE', cell: ({ row }) => atInIndia(row.original.createdAt) },
+  {
+    header: 'MEMBER',
+    cell: ({ row }) => (
+      <Link to={`/member/${encodeURIComponent(row.original.memberId)}`}>
+        {row.original.memberName} ({row.original.memberId})
+      </Link>
+    ),
+  },
+  { header: 'ABOUT', cell: ({ row }) => rowSubject(row.original) },
+  { header: 'EXPIRY', cell: ({ row }) => formatDisplayDate(row.original.expiryDate) },
+  {
+    header: 'DAY',
+    cell: ({ row }) => (row.original.dayOffset === null ? '' : dayLabel(row.original.dayOffset)),
+  },
+  { header: 'CHANNEL', cell: ({ row }) => CHANNEL_LABELS[row.original.channel] },
+  { header: 'STATE', cell: ({ row }) => <StateBadge state={row.original.state} /> },
+  { header: 'REASON', cell: ({ row }) => reason(row.original) },
+  { header: 'SENT', cell: ({ row }) => (row.original.sentAt ? atInIndia(row.original.sentAt) : '') },
+  { header: 'RUN', cell: ({ row }) => row.original.runId ?? '' },
+];
+
+const EMPTY: OutboxFilter = { state: '', channel: '', kind: '', run: '', member: '' };
+const ANY = { value: '', label: 'Any' };
+
+/** Every reminder with its state, filtered and paged; its CSV; an admin retries the failed ones. */
+export function OutboxLog({ isAdmin, run }: { isAdmin: boolean; run: string }) {
+  const paging = usePaging(20);
+  const [draft, setDraft] = useState<OutboxFilter>({ ...EMPTY, run });
+  const [filter, setFilter] = useState<OutboxFilter>({ ...EMPTY, run });
+  const [shownRun, setShownRun] = useState(run);
+  // Choosing a run in the runs list shows its reminders here.
+  if (run !== shownRun) {
+    setShownRun(run);
+    setDraft({ ...draft, run });
+    setFilter({ ...filter, run });
+  }
+  const outbox = useOutbox(filter, paging.limit, paging.offset);
+  const retry = useRetryFailed();
+  const select = (key: keyof OutboxFilter) => ({
+    value: draft[key] ?? '',
+    onChange: (e: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
+      setDraft({ ...draft, [key]: e.currentTarget.value }),
+  });
+
+  const retryFailed = async () => {
+    const isSure = await confirm({
+      title: 'Retry the failed reminders?',
+      text: 'Every failed reminder is queued again for three more tries.',
+      confirmLabel: 'Retry failed',
+      cancelLabel: 'Cancel',
+      danger: false,
+    });
+    if (!isSure) return;
+    try {
+      const { requeued } = await retry.mutateAsync();
+      notifications.show({
+        color: 'teal',
+        title: 'Queued again',
+        message: `${requeued} failed reminders queued again`,
+      });
+    } catch (error) {
+      await notice('Failed', errorMessage(error), 'error');
+    }
+  };
+
+  const download = async () => {
+    try {
+      await downloadOutbox(filter);
+    } catch (error) {
+      await notice('Failed', errorMessage(error), 'error');
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <form
+        aria-label="Filter the log"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilter(draft);
+          paging.setPage(1);
+        }}
+      >
+        <Group align="flex-end" wrap="wrap" gap="xs">
+          <NativeSelect
+            label="State"
+            data={[ANY, ...OUTBOX_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }))]}
+            {...select('state')}
+          />
+          <NativeSelect
+            label="Channel"
+            data={[ANY, ...OUTBOX_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))]}
+            {...select('channel')}
+          />
+          <NativeSelect
+            label="Kind"
+            data={[ANY, ...SUBSCRIPTION_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))]}
+            {...select('kind')}
+          />
+          <TextInput label="Run" inputMode="numeric" w={90} {...select('run')} />
+          <TextInput label="Member ID" w={160} {...select('member')} />
+          <Button type="submit">Filter</Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              setDraft(EMPTY);
+              setFilter(EMPTY);
+              paging.setPage(1);
+            }}
+          >
+            Clear
+          </Button>
+        </Group>
+      </form>
+      <Group gap="xs">
+        <Button variant="default" onClick={() => void download()}>
+          Download CSV
+        </Button>
+        {isAdmin ? (
+          <Button color="orange" variant="light" onClick={() => void retryFailed()} loading={retry.isPending}>
+            Retry failed
+          </Button>
+        ) : null}
+      </Group>
+      <PagedTable
+        label="Reminders sent and due"
+        columns={outboxColumns}
+        getRowId={(r) => String(r.id)}
+        paging={paging}
+        data={outbox.data?.data ?? []}
+        total={outbox.data?.total ?? 0}
+        isFetching={outbox.isFetching}
+        error={outbox.isError ? errorMessage(outbox.error) : null}
+        emptyMessage="No reminder matches these filters"
+      />
+    </Stack>
+  );
+}
+
+/** The runs, newest first; choosing one filters the log to its reminders. */
+export function RunsTable({ onChoose }: { onChoose: (runId: string) => void }) {
+  const paging = usePaging(10);
+  const runs = useRuns(paging.limit, paging.offset);
+  const columns: ColumnDef<ReminderRun>[] = [
+    { header: 'RUN', accessorKey: 'id' },
+    { header: 'DUE ON', cell: ({ row }) => formatDisplayDate(row.original.dueOn) },
+    { header: 'HOW', cell: ({ row }) => (row.original.trigger === 'now' ? 'Run now' : 'Daily run') },
+    { header: 'STARTED', cell: ({ row }) => atInIndia(row.original.startedAt) },
+    {
+      header: 'FINISHED',
+      cell: ({ row }) => (row.original.finishedAt ? atInIndia(row.original.finishedAt) : 'Not finished'),
+    },
+    { header: 'QUEUED', cell: ({ row }) => row.original.queued.toLocaleString('en-IN') },
+    { header: 'SKIPPED', cell: ({ row }) => row.original.skipped.toLocaleString('en-IN') },
+    { header: 'BY', accessorKey: 'by' },
+    {
+      header: 'LOG',
+      cell: ({ row }) => (
+        <Button size="compact-xs" variant="subtle" onClick={() => onChoose(String(row.original.id))}>
+          Show run {row.original.id}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <PagedTable
+      label="Runs"
+      columns={columns}
+      getRowId={(r) => String(r.id)}
+      paging={paging}
+      data={runs.data?.data ?? []}
+      total={runs.data?.total ?? 0}
+      isFetching={runs.isFetching}
+      error={runs.isError ? errorMessage(runs.error) : null}
+      emptyMessage="No run yet"
+    />
+  );
+}
