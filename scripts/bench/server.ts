@@ -40,12 +40,13 @@ export interface ServerOptions {
 
 /** Starts the real server (`node scripts/start.mjs`) as a child process and signs in. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  // BENCH_SERVER_ARGS passes Node flags to the server, e.g. `--cpu-prof` to see where its time goes.
+  // BENCH_SERVER_ARGS passes Node flags to the server, e.g. `--cpu-prof` to see where its time goes;
+  // BENCH_SERVER_STDOUT shows what it prints, e.g. `--trace-gc`'s lines.
   const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
   const bareRoute = join(import.meta.dirname, 'bare-route.mjs');
   const child = spawn(process.execPath, [...nodeArgs, '--import', bareRoute, join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'pipe'],
     env: {
       ...process.env,
       PORT: String(options.port),

@@ -1,9 +1,18 @@
 import { importMessages, importRequest } from '@trust/contract/import';
 import { describe, expect, it } from 'vitest';
-import { findRowSpans } from './import-request';
+import { BodyChunks, findRowSpans } from './import-request';
 import { readImportRequest } from './import-rows';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
+const whole = (text: string) => new BodyChunks(bytes(text));
+
+/** The body cut into chunks of `size` bytes, as the network may deliver it: inside strings, escapes and characters. */
+function cut(text: string, size: number): Buffer[] {
+  const all = bytes(text);
+  return Array.from({ length: Math.ceil(all.length / size) }, (_, i) =>
+    Buffer.from(all.subarray(i * size, (i + 1) * size)),
+  );
+}
 
 function rowsOf(text: string) {
   const request = readImportRequest(bytes(text));
@@ -21,8 +30,9 @@ describe('reading an import request a row at a time', () => {
     for (const body of bodies) {
       const parsed = JSON.parse(body) as Record<string, unknown>;
       const key = Object.keys(parsed).find((k) => k.toLowerCase() === 'rows') as string;
-      const spans = findRowSpans(bytes(body));
+      const spans = findRowSpans(whole(body));
       expect(spans, body).not.toBeNull();
+      for (const size of [1, 2, 3, 7]) expect(findRowSpans(new BodyChunks(cut(body, size))), body).toEqual(spans);
       const texts = spans?.starts.map((start, i) => bytes(body).toString('utf8', start, spans.ends[i]));
       expect(
         texts?.map((t) => JSON.parse(t)),
@@ -34,7 +44,8 @@ describe('reading an import request a row at a time', () => {
 
   it('leaves any other body to be read whole', () => {
     for (const body of ['[1]', '{"rows": 1}', '{"rows": [1], "ROWS": [2]}', '{"rows": [1', '"rows"', '']) {
-      expect(findRowSpans(bytes(body)), body).toBeNull();
+      expect(findRowSpans(whole(body)), body).toBeNull();
+      expect(findRowSpans(new BodyChunks(cut(body, 1))), body).toBeNull();
     }
   });
 
@@ -43,6 +54,8 @@ describe('reading an import request a row at a time', () => {
       rows: Array.from({ length: 1_200 }, (_, i) => ({ row: i + 2, values: { id_number: String(i), name: 'A, [b]' } })),
     });
     expect(rowsOf(body)).toEqual(importRequest.parse(JSON.parse(body)).rows);
+    const request = readImportRequest(cut(body, 1000));
+    expect('rowsAt' in request && request.rowsAt(0, request.count)).toEqual(importRequest.parse(JSON.parse(body)).rows);
     const refusals: [string, string][] = [
       ['{"rows": [{"row": 2, "values": {}}, {"row": 3, "values": {"a": 1}', 'The request body is not valid JSON'],
       ['{"rows": [{"row": 2, "values": {}},, {"row": 3, "values": {}}]}', 'The request body is not valid JSON'],

@@ -13,7 +13,7 @@ import {
   parseMemberRow,
   parsePaymentRow,
 } from '@trust/contract/import';
-import { findRowSpans } from './import-request';
+import { BodyChunks, findRowSpans } from './import-request';
 
 /**
  * An import request read and each row checked by the form's rules: the work that needs no database,
@@ -61,9 +61,10 @@ export interface RequestRows {
  * sent, but only its place in the body is kept (import-request.ts): `rowsAt` reads the rows again
  * when they are checked, so the request's rows are never all held as objects at once.
  */
-export function readImportRequest(body: Buffer): RequestRows | RequestRefusal {
+export function readImportRequest(bytes: Uint8Array | readonly Uint8Array[]): RequestRows | RequestRefusal {
+  const body = new BodyChunks(bytes);
   const spans = findRowSpans(body);
-  if (!spans) return readWholeRequest(body.toString('utf8'));
+  if (!spans) return readWholeRequest(body.text());
   if (PROTOTYPE_KEY.test(spans.envelope)) return PROTOTYPE;
   try {
     JSON.parse(spans.envelope);
@@ -73,7 +74,7 @@ export function readImportRequest(body: Buffer): RequestRows | RequestRefusal {
   const count = spans.starts.length;
   const sizeProblem = count === 0 ? importMessages.noRows : count > IMPORT_MAX_ROWS ? importMessages.tooManyRows : null;
   if (sizeProblem) return { message: sizeProblem, issues: [{ path: 'rows', message: sizeProblem }] };
-  const textOf = (index: number) => body.toString('utf8', spans.starts[index], spans.ends[index]);
+  const textOf = (index: number) => body.text(spans.starts[index], spans.ends[index]);
   const issues: { path: string; message: string }[] = [];
   for (let index = 0; index < count && issues.length < MAX_ISSUES; index++) {
     const text = textOf(index);

@@ -26,8 +26,8 @@ function startWorker(options: WorkerOptions): Worker {
 /** Workers at once; more requests wait their turn, so a burst of uploads cannot take all the memory. */
 const MAX_WORKERS = 2;
 /**
- * A worker's heap. The body is outside it (a buffer), and the worker holds only the rows' places and
- * one batch; a small heap is collected often, so the garbage of parsing each row does not pile up
+ * A worker's heap. The body is outside it (the chunks it arrived in), and the worker holds only the
+ * rows' places and one batch; a small heap is collected often, so the garbage of parsing each row does not pile up
  * in the server's resident memory.
  */
 const WORKER_HEAP_MB = 48;
@@ -45,11 +45,14 @@ async function turn(): Promise<() => void> {
   };
 }
 
-/** The body's bytes, handed to the worker without a copy when no other buffer shares their memory. */
-function workerData(body: Buffer, kind: ImportKind, today: string) {
+/**
+ * The body's chunks, each handed to the worker without a copy when no other buffer shares its
+ * memory: this thread then holds none of the body.
+ */
+function workerData(body: readonly Buffer[], kind: ImportKind, today: string) {
   const data: ImportWorkerData = { body, kind, today };
-  const ownsMemory = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
-  return { workerData: data, transferList: ownsMemory ? [body.buffer as ArrayBuffer] : [] };
+  const owned = body.filter((chunk) => chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength);
+  return { workerData: data, transferList: [...new Set(owned.map((chunk) => chunk.buffer as ArrayBuffer))] };
 }
 
 /**
@@ -57,7 +60,7 @@ function workerData(body: Buffer, kind: ImportKind, today: string) {
  * a time in the file's order. A body that cannot be read is a 400 in the error shape.
  */
 export async function* parsedImportRows(
-  body: Buffer,
+  body: readonly Buffer[],
   kind: ImportKind,
   today: string,
 ): AsyncGenerator<ParsedImportRow[]> {

@@ -23,26 +23,26 @@ const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
 const bodyInWorker: FastifySchemaCompiler<z.ZodType> = (route) =>
   route.httpPart === 'body' ? (body: unknown) => ({ value: body }) : validatorCompiler(route);
 
-/** The request's body as bytes, whatever parser took it. */
-function bodyBytes(body: unknown): Buffer {
-  if (Buffer.isBuffer(body)) return body;
-  return Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? null));
+/** The request's body as chunks of bytes, whatever parser took it. */
+function bodyChunks(body: unknown): Buffer[] {
+  if (Array.isArray(body)) return body as Buffer[];
+  if (Buffer.isBuffer(body)) return [body];
+  return [Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? null))];
 }
 
 /**
- * The body's bytes in one buffer of the length the request declares, filled as they arrive: Fastify's
- * own reader keeps every chunk and then copies them into one buffer, so the request's thread held
- * the body twice until its next garbage collection, for as long as a 50,000-row preview ran. The
- * buffer is then handed to the worker without a copy (import-thread.ts).
+ * The body's bytes as the chunks they arrived in, not joined: a buffer they were copied into held
+ * the body a second time, since each chunk stays allocated until the request thread's next garbage
+ * collection. The chunks are then handed to the worker without a copy (import-thread.ts).
  */
-function readBody(payload: Readable, declared: number, limit: number): Promise<Buffer> {
+function readBody(payload: Readable, declared: number, limit: number): Promise<Buffer[]> {
   return new Promise((resolve, reject) => {
     if (declared > limit) {
       reject(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
       return;
     }
     const isDeclared = Number.isSafeInteger(declared) && declared >= 0;
-    let body = Buffer.allocUnsafeSlow(isDeclared ? declared : 64 * 1024);
+    const chunks: Buffer[] = [];
     let length = 0;
     const stop = (error: Error) => {
       payload.removeAllListeners('data');
@@ -51,19 +51,15 @@ function readBody(payload: Readable, declared: number, limit: number): Promise<B
     };
     payload.on('data', (chunk: Buffer) => {
       if (length + chunk.length > limit) return stop(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
-      if (length + chunk.length > body.length) {
-        if (isDeclared) return stop(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
-        const larger = Buffer.allocUnsafeSlow(Math.min(limit, Math.max(body.length * 2, length + chunk.length)));
-        body.copy(larger, 0, 0, length);
-        body = larger;
-      }
-      chunk.copy(body, length);
+      if (isDeclared && length + chunk.length > declared)
+        return stop(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
+      chunks.push(chunk);
       length += chunk.length;
     });
     payload.on('error', reject);
     payload.on('end', () => {
       if (isDeclared && length !== declared) return reject(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
-      resolve(length === body.length ? body : Buffer.from(body.subarray(0, length)));
+      resolve(chunks);
     });
   });
 }
@@ -94,7 +90,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const document = await previewImport(ctx, req.params.kind, bodyBytes(req.body));
+      const document = await previewImport(ctx, req.params.kind, bodyChunks(req.body));
       // Written as it is made, so it passes the serializer by; `importPreview` documents it.
       reply.type('application/json; charset=utf-8');
       return (reply as unknown as { send(body: Readable): FastifyReply }).send(Readable.from(document));
@@ -113,6 +109,6 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importResult },
       },
     },
-    async (req) => runImport(ctx, req.params.kind, bodyBytes(req.body), req.signedIn()),
+    async (req) => runImport(ctx, req.params.kind, bodyChunks(req.body), req.signedIn()),
   );
 };
