@@ -34,6 +34,7 @@ import { twoStepRoutes } from './modules/auth/two-step.routes';
 import { bounceRoutes } from './modules/bounces/bounces.routes';
 import { bulkRenewalRoutes } from './modules/bulk-renewal/bulk-renewal.routes';
 import { cashbookRoutes } from './modules/cashbook/cashbook.routes';
+import { channelRoutes } from './modules/channels/channels.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { registerOpenApi } from './modules/docs/openapi';
@@ -156,6 +157,7 @@ const apiModules = [
   cashbookRoutes,
   bulkRenewalRoutes,
   enrolmentRoutes,
+  channelRoutes,
   reminderRoutes,
   reminderPublicRoutes,
   docsRoutes,

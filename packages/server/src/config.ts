@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { type ReceiptLanguages, receiptLanguages } from '@trust/contract/languages';
 import { z } from 'zod';
+import { type ChannelsConfig, channelsConfig, channelsEnvironment, missingChannelSettings } from './channels-config';
 import { isCommonPassword } from './common-passwords';
 import { isPostgresUrl, sqlitePath } from './db/connection';
 import { DATA_KEY_BYTES } from './db/data-cipher';
@@ -19,70 +20,76 @@ const port = z.coerce.number().int().min(1).max(65535);
  */
 const DEFAULT_POOL_SIZE = Math.max(2, availableParallelism());
 
-const environment = z.object({
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .default('file:./data/trust.db')
-    .refine((v) => isPostgresUrl(v) || v.startsWith('file:') || v === ':memory:', {
-      message: 'must be file:<path> for SQLite or postgres://… for PostgreSQL',
-    }),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  DATA_KEY: z
-    .string()
-    .refine((v) => dataKeyBytes(v) !== null, `must be ${DATA_KEY_BYTES} bytes in base64 or hex`)
-    .optional(),
-  ADMIN_EMAIL: z.email('must be an email address').optional(),
-  ADMIN_PASSWORD: z
-    .string()
-    .refine((v) => [...v].length >= 8, 'must be at least 8 characters')
-    .refine((v) => !isCommonPassword(v), 'is one of the most common passwords: choose another')
-    .optional(),
-  ADMIN_NAME: z.string().min(1).default('Administrator'),
-  TRUST_NAME: z.string().min(1).default('Employees Welfare Trust'),
-  TRUST_ADDRESS: z.string().default('Trust Office, Station Road'),
-  TRUST_NAME_HI: z.string().default(''),
-  TRUST_ADDRESS_HI: z.string().default(''),
-  RECEIPT_LANGUAGES: receiptLanguages.default('en'),
-  MEMBERSHIP_PREFIX: z.string().default('EWT/'),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  TRUST_PROXY: z
-    .string()
-    .default('')
-    .refine((v) => proxyAddresses(v).every(isAddressOrRange), {
-      message: 'must be IP addresses or ranges (10.0.0.0/8), separated by commas',
-    }),
-  APP_VERSION: z.string().optional(),
-  WEB_DIST: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BACKUP_AT: z
-    .string()
-    .default('02:00')
-    .refine((v) => v.trim() === 'off' || parseTimeOfDay(v) !== null, {
-      message: 'must be a time of day in India as HH:MM (24 hours, e.g. 02:00), or off',
-    }),
-  BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(30),
-  BACKUP_DIR: z.string().min(1).default('backups'),
-  BACKUP_COPY_TO: z.string().optional(),
-  LOG_FILE: z.string().optional(),
-  REMINDERS_AT: z
-    .string()
-    .default('10:00')
-    .refine((v) => v.trim() === 'off' || parseTimeOfDay(v) !== null, {
-      message: 'must be a time of day in India as HH:MM (24 hours, e.g. 10:00), or off',
-    }),
-  PUBLIC_URL: z
-    .string()
-    .default('http://localhost:3000')
-    .refine((v) => /^https?:\/\/[^\s/]+/.test(v.trim()), {
-      message: 'must be the address members open, http(s)://host',
-    }),
-  WHATSAPP_REMINDER_TEMPLATE: z.string().min(1).default('renewal_reminder'),
-  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
-  WHATSAPP_APP_SECRET: z.string().optional(),
-});
+const environment = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .default('file:./data/trust.db')
+      .refine((v) => isPostgresUrl(v) || v.startsWith('file:') || v === ':memory:', {
+        message: 'must be file:<path> for SQLite or postgres://… for PostgreSQL',
+      }),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DATA_KEY: z
+      .string()
+      .refine((v) => dataKeyBytes(v) !== null, `must be ${DATA_KEY_BYTES} bytes in base64 or hex`)
+      .optional(),
+    ADMIN_EMAIL: z.email('must be an email address').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .refine((v) => [...v].length >= 8, 'must be at least 8 characters')
+      .refine((v) => !isCommonPassword(v), 'is one of the most common passwords: choose another')
+      .optional(),
+    ADMIN_NAME: z.string().min(1).default('Administrator'),
+    TRUST_NAME: z.string().min(1).default('Employees Welfare Trust'),
+    TRUST_ADDRESS: z.string().default('Trust Office, Station Road'),
+    TRUST_NAME_HI: z.string().default(''),
+    TRUST_ADDRESS_HI: z.string().default(''),
+    RECEIPT_LANGUAGES: receiptLanguages.default('en'),
+    MEMBERSHIP_PREFIX: z.string().default('EWT/'),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .refine((v) => proxyAddresses(v).every(isAddressOrRange), {
+        message: 'must be IP addresses or ranges (10.0.0.0/8), separated by commas',
+      }),
+    APP_VERSION: z.string().optional(),
+    WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BACKUP_AT: z
+      .string()
+      .default('02:00')
+      .refine((v) => v.trim() === 'off' || parseTimeOfDay(v) !== null, {
+        message: 'must be a time of day in India as HH:MM (24 hours, e.g. 02:00), or off',
+      }),
+    BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(30),
+    BACKUP_DIR: z.string().min(1).default('backups'),
+    BACKUP_COPY_TO: z.string().optional(),
+    LOG_FILE: z.string().optional(),
+    REMINDERS_AT: z
+      .string()
+      .default('10:00')
+      .refine((v) => v.trim() === 'off' || parseTimeOfDay(v) !== null, {
+        message: 'must be a time of day in India as HH:MM (24 hours, e.g. 10:00), or off',
+      }),
+    PUBLIC_URL: z
+      .string()
+      .default('http://localhost:3000')
+      .refine((v) => /^https?:\/\/[^\s/]+/.test(v.trim()), {
+        message: 'must be the address members open, http(s)://host',
+      }),
+    WHATSAPP_REMINDER_TEMPLATE: z.string().min(1).default('renewal_reminder'),
+    WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+    WHATSAPP_APP_SECRET: z.string().optional(),
+    ...channelsEnvironment,
+  })
+  .superRefine((e, check) => {
+    for (const { path, message } of missingChannelSettings(e))
+      check.addIssue({ code: 'custom', path: [path], message });
+  });
 
 export interface Config {
   port: number;
@@ -140,6 +147,8 @@ export interface Config {
   whatsappVerifyToken: string | null;
   /** The app secret WhatsApp signs its webhook calls with; null: status calls are refused. */
   whatsappAppSecret: string | null;
+  /** How e-mail, WhatsApp and SMS are sent (SMTP_URL, WHATSAPP_*, SMS_*); a channel left unset is null. */
+  channels: ChannelsConfig;
 }
 
 export type DataKeySource = 'DATA_KEY' | 'file' | 'new';
@@ -192,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsappReminderTemplate: e.WHATSAPP_REMINDER_TEMPLATE,
     whatsappVerifyToken: e.WHATSAPP_VERIFY_TOKEN?.trim() || null,
     whatsappAppSecret: e.WHATSAPP_APP_SECRET?.trim() || null,
+    channels: channelsConfig(e),
   };
 }
 

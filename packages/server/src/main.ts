@@ -12,6 +12,7 @@ import {
   migrateWithBackupFirst,
   scheduleBackups,
 } from './modules/backups/backups.service';
+import { channelsFromConfig } from './modules/channels/channels.service';
 import { scheduleReminders } from './modules/reminders/reminder-sender.service';
 import { type DailySchedule, systemClock } from './timed-work';
 
@@ -32,7 +33,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const handle = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
-  const ctx = { db: handle.db, dialect: handle.dialect, config, now: () => new Date() };
+  const ctx = {
+    db: handle.db,
+    dialect: handle.dialect,
+    config,
+    now: () => new Date(),
+    channels: channelsFromConfig(config),
+  };
   // Servers started together on one database: the first does this, the others wait and find it done.
   try {
     await handle.oneAtATime('start', async (pgSchema) => {

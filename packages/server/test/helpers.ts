@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app';
+import { NO_CHANNELS } from '../src/channels-config';
 import type { Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { moveAadhaarNumbersIntoVault } from '../src/db/aadhaar-move';
@@ -51,6 +52,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     backupKeep: 30,
     backupsDir: '/tmp/trust-test-backups',
     backupCopyTo: null,
+    channels: NO_CHANNELS,
     remindersAt: null,
     publicUrl: 'https://trust.test',
     whatsappReminderTemplate: 'renewal_reminder',

@@ -76,6 +76,7 @@ const WHO_MAY: Record<string, Role> = {
   'GET /api/cashbook/deposits/:id': 'VIEWER',
   'GET /api/renewals/bulk/:id': 'VIEWER',
   'GET /api/bounced-cheques': 'VIEWER',
+  'GET /api/channels': 'VIEWER',
   // Registering, editing, taking payments, importing.
   'POST /api/master': 'STAFF',
   'PUT /api/master/:id': 'STAFF',
