@@ -1,19 +1,15 @@
-import { Alert, Button, Center, Divider, Loader, Stack, Title } from '@mantine/core';
 import { todayInIndia } from '@trust/contract/dates';
-import { renewalMessages } from '@trust/contract/renewal';
 import { type MembershipRenewalInput, subscriptionMessages } from '@trust/contract/subscription';
-import { Link, useParams } from 'react-router';
-import { errorMessage } from '../api/client';
+import { useParams } from 'react-router';
 import { useGroupPrice } from '../features/fees/get-group-price';
 import { useSubscriptionAmount } from '../features/fees/get-subscription-amount';
 import { useMediclaimStatus } from '../features/mediclaim/get-mediclaim-status';
 import { useMembershipStatus } from '../features/subscription/get-membership-status';
 import { MembershipRenewalForm } from '../features/subscription/membership-renewal-form';
 import { useRenewMembership } from '../features/subscription/renew-membership';
-import { BounceFlagAlert } from '../ui/bounce-flag';
 import { printOrHome, savedOrFailed } from '../ui/dialogs';
 import { useNavigateNow } from '../ui/navigation';
-import { Page } from '../ui/page';
+import { RenewalScreen } from '../ui/renewal-screen';
 
 /** The membership receipt, printed from the payment just recorded: the address carries no amount. */
 const printLink = (id: string) => `/print-report/${encodeURIComponent(id)}?type=Membership`;
@@ -42,56 +38,21 @@ export default function RenewSubscription() {
     else navigate(choice === 'print' ? printLink(id) : '/');
   };
 
-  let content = null;
-  if (member.isPending || amount.isPending)
-    content = (
-      <Center p="md">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  else if (member.isError || amount.isError)
-    content = (
-      <Alert color="red" variant="light">
-        {errorMessage(member.error ?? amount.error)}
-      </Alert>
-    );
-  else if (!member.data)
-    content = (
-      <Alert color="red" variant="light">
-        {renewalMessages.memberNotFound}
-      </Alert>
-    );
-  else
-    content = (
-      <Stack>
-        <Stack gap={4}>
-          <Title order={2} size="h4">
-            Member ID: {id}
-          </Title>
-          <Title order={2} size="h4">
-            Membership Status: {member.data.STATUS}
-          </Title>
-          <Title order={2} size="h4">
-            Remarks: {member.data.REMARKS || '—'}
-          </Title>
-          <BounceFlagAlert flag={membership.data?.data[0]?.BOUNCED} />
-        </Stack>
-        <Divider />
-        <MembershipRenewalForm memberId={id} today={today} amount={amount.data} onSubmit={submit} />
-      </Stack>
-    );
-
   return (
-    <Page
+    <RenewalScreen
       title="Renew Membership Subscription"
-      maw={1100}
-      actions={
-        <Button component={Link} to={`/check-subscription-status?id=${encodeURIComponent(id)}`} variant="default">
-          Back
-        </Button>
-      }
+      backTo={`/check-subscription-status?id=${encodeURIComponent(id)}`}
+      memberId={id}
+      isPending={member.isPending || amount.isPending}
+      error={member.error ?? amount.error}
+      isMissing={!member.data}
+      facts={[
+        ['Membership Status', member.data?.STATUS ?? ''],
+        ['Remarks', member.data?.REMARKS || '—'],
+      ]}
+      bounced={membership.data?.data[0]?.BOUNCED}
     >
-      {content}
-    </Page>
+      <MembershipRenewalForm memberId={id} today={today} amount={amount.data ?? null} onSubmit={submit} />
+    </RenewalScreen>
   );
 }
