@@ -52,6 +52,7 @@ const MemberOverview = lazy(() => import('./routes/member-overview'));
 const Renewals = lazy(() => import('./routes/renewals'));
 const ReminderLetter = lazy(() => import('./routes/reminder-letter'));
 const Reminders = lazy(() => import('./routes/reminders'));
+const OptOut = lazy(() => import('./routes/opt-out'));
 const Audit = lazy(() => import('./routes/audit'));
 const ChangePassword = lazy(() => import('./routes/change-password'));
 const TwoStep = lazy(() => import('./routes/two-step'));
@@ -73,6 +74,8 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <Home /> },
       { path: '/login', element: <Login /> },
+      // A member's own page, from the link in a reminder e-mail: no sign-in.
+      { path: '/opt-out/:token', element: <OptOut /> },
       {
         element: <RequireAuth checkSession={verifySession} />,
         children: [

@@ -23,6 +23,8 @@ import {
   type ReceiptAction,
 } from '../features/overview/record-tables';
 import { SubscriptionCard } from '../features/overview/subscription-card';
+import { MemberReminders } from '../features/reminders/member-reminders';
+import { useMemberReminders } from '../features/reminders/member-reminders-api';
 import { ReminderActions } from '../features/reminders/reminder-actions';
 import { DisabledWithReason } from '../ui/disabled-with-reason';
 import { Page } from '../ui/page';
@@ -133,6 +135,7 @@ export default function MemberOverview() {
   const overview = useMemberOverview(id);
   const { membershipPrefix } = useTrustSettings();
   const printed = useMemo(() => printCounts(overview.data?.prints ?? []), [overview.data]);
+  const reminders = useMemberReminders(id);
 
   if (overview.isPending) {
     return (
@@ -192,6 +195,9 @@ export default function MemberOverview() {
           <Tabs.Tab value="gpa">
             <TabLabel label="GPAIS" count={gpaCount} />
           </Tabs.Tab>
+          <Tabs.Tab value="reminders">
+            <TabLabel label="Reminders" count={reminders.data?.length ?? 0} />
+          </Tabs.Tab>
           <Tabs.Tab value="history">
             <TabLabel label="History" count={data.audit.total} />
           </Tabs.Tab>
@@ -218,6 +224,9 @@ export default function MemberOverview() {
               printed={printed}
               action={bounceAction}
             />
+          </Tabs.Panel>
+          <Tabs.Panel value="reminders">
+            <MemberReminders memberId={member.ID_NUMBER} />
           </Tabs.Panel>
           <Tabs.Panel value="history">
             <HistoryTable audit={data.audit} />

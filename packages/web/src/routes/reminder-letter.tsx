@@ -6,8 +6,10 @@ import { reminderLetter, reminderLetterInHindi, subscriptionInHindi, subscriptio
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { useMemberOverview } from '../features/overview/get-member-overview';
+import { useLogHandSent } from '../features/reminders/member-reminders-api';
 import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
 import { Printed, usePrintedInline, usePrintedLanguages } from '../ui/printed';
+import { useCan } from '../ui/signed-in';
 import { useTrustSettings } from '../ui/trust-settings';
 
 /**
@@ -22,6 +24,8 @@ export default function ReminderLetter() {
   const { trustName, trustNameHindi, membershipPrefix } = useTrustSettings();
   const { english, hindi } = usePrintedLanguages();
   const inline = usePrintedInline();
+  const can = useCan();
+  const logHandSent = useLogHandSent(id);
 
   const back = (
     <Button component={Link} to={`/member/${encodeURIComponent(id)}`} variant="default">
@@ -46,7 +50,16 @@ export default function ReminderLetter() {
   const subject = kind === 'membership' ? 'Membership' : 'Mediclaim';
 
   return (
-    <PrintLayout title="Renewal Reminder" printedTitle={{ word: 'Renewal Reminder' }} actions={back}>
+    <PrintLayout
+      title="Renewal Reminder"
+      printedTitle={{ word: 'Renewal Reminder' }}
+      actions={back}
+      // A printed letter is a reminder sent by hand: staff's print is logged as one.
+      onPrint={() => {
+        if (can('STAFF')) logHandSent.mutate({ kind, channel: 'letter' });
+        window.print();
+      }}
+    >
       <div className="reminder-letter">
         <Text ta="right" mb="md">
           {inline('Date')}: {formatDisplayDate(today)}

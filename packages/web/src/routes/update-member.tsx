@@ -1,10 +1,11 @@
-import { Button, Center, Loader, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { type CreateMemberInput, memberMessages } from '@trust/contract/member';
 import { Link, useParams } from 'react-router';
 import { useMember } from '../features/members/get-member';
 import { MemberForm } from '../features/members/member-form';
 import { memberFormValues } from '../features/members/member-form-values';
 import { useUpdateMember } from '../features/members/update-member';
+import { OptOutsForm } from '../features/reminders/opt-outs-form';
 import { notice, savedOrFailed } from '../ui/dialogs';
 import { Page } from '../ui/page';
 
@@ -39,15 +40,18 @@ export default function UpdateMember() {
     );
   } else {
     content = (
-      <MemberForm
-        key={id}
-        defaultValues={memberFormValues(member.data)}
-        isUpdate
-        memberId={id}
-        submitLabel="Update Member"
-        onSubmit={update}
-        actions={back}
-      />
+      <Stack gap="lg">
+        <MemberForm
+          key={id}
+          defaultValues={memberFormValues(member.data)}
+          isUpdate
+          memberId={id}
+          submitLabel="Update Member"
+          onSubmit={update}
+          actions={back}
+        />
+        <OptOutsForm memberId={id} />
+      </Stack>
     );
   }
 

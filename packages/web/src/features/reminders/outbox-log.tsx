@@ -11,17 +11,8 @@ import { confirm, notice } from '../../ui/dialogs';
 import { PagedTable } from '../../ui/paged-table';
 import { atInIndia } from '../../ui/recorded-value';
 import { usePaging } from '../../ui/use-paging';
-import { CHANNEL_LABELS, dayLabel, KIND_LABELS, rowSubject, STATE_LABELS, StateBadge } from './reminder-words';
+import { CHANNEL_LABELS, dayLabel, KIND_LABELS, reason, rowSubject, STATE_LABELS, StateBadge } from './reminder-words';
 import { downloadOutbox, type OutboxFilter, useOutbox, useRetryFailed, useRuns } from './reminders-api';
-
-/** A row's reason as staff read it: the provider's words for a failure, why for a skip, who sent it by hand. */
-function reason(row: OutboxRow): string {
-  if (row.handSentBy) return `Sent by hand by ${row.handSentBy}`;
-  if (row.state === 'failed') return `${row.reason ?? ''} (${row.attempts} ${row.attempts === 1 ? 'try' : 'tries'})`;
-  if (row.state === 'queued' && row.attempts > 0 && row.nextAttemptAt)
-    return `Try ${row.attempts + 1} at ${atInIndia(row.nextAttemptAt)}${row.reason ? `: ${row.reason}` : ''}`;
-  return row.reason ?? '';
-}
 
 export const outboxColumns: ColumnDef<OutboxRow>[] = [
   { header: 'MADE', cell: ({ row }) => atInIndia(row.original.createdAt) },

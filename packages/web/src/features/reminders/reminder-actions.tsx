@@ -3,7 +3,9 @@ import { todayInIndia } from '@trust/contract/dates';
 import { reminderText, type SubscriptionKind, whatsappReminderLink } from '@trust/contract/reminder';
 import { Link } from 'react-router';
 import { DisabledWithReason } from '../../ui/disabled-with-reason';
+import { useCan } from '../../ui/signed-in';
 import { useTrustSettings } from '../../ui/trust-settings';
+import { useLogHandSent } from './member-reminders-api';
 
 export interface ReminderMember {
   ID_NUMBER: string;
@@ -24,10 +26,12 @@ export const reminderLetterPath = (memberId: string, kind: SubscriptionKind) =>
 
 /**
  * The two ways staff remind a member to renew: WhatsApp, opened on the member's chat with the
- * reminder typed in for staff to send, and a letter to print. Nothing is sent by the app itself.
+ * reminder typed in for staff to send, and a letter to print. Each is logged as a reminder sent by hand.
  */
 export function ReminderActions({ member, kind, expiryDate }: ReminderActionsProps) {
   const { trustName } = useTrustSettings();
+  const can = useCan();
+  const logHandSent = useLogHandSent(member.ID_NUMBER);
   const text = reminderText({
     memberName: member.MEMBER_NAME,
     trustName,
@@ -49,6 +53,10 @@ export function ReminderActions({ member, kind, expiryDate }: ReminderActionsPro
           color="green"
           variant="light"
           aria-label={`WhatsApp reminder to ${label}`}
+          // Logged as sent by hand as the chat opens; the link opens whatever the log answers.
+          onClick={() => {
+            if (can('STAFF')) logHandSent.mutate({ kind, channel: 'whatsapp' });
+          }}
         >
           WhatsApp
         </Button>

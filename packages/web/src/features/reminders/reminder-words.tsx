@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { OutboxChannel, OutboxRow, OutboxState } from '@trust/contract/reminders';
+import { atInIndia } from '../../ui/recorded-value';
 
 /** How the reminders' screens name channels, kinds, days and states, in one place. */
 
@@ -49,4 +50,13 @@ export function StateBadge({ state }: { state: OutboxState }) {
 export function rowSubject(row: Pick<OutboxRow, 'purpose' | 'kind' | 'receiptId'>): string {
   if (row.purpose === 'receipt') return row.receiptId ? `Receipt ${row.receiptId}` : 'Receipt';
   return row.kind ? KIND_LABELS[row.kind] : '';
+}
+
+/** A row's reason as staff read it: the provider's words for a failure, why for a skip, who sent it by hand. */
+export function reason(row: OutboxRow): string {
+  if (row.handSentBy) return `Sent by hand by ${row.handSentBy}`;
+  if (row.state === 'failed') return `${row.reason ?? ''} (${row.attempts} ${row.attempts === 1 ? 'try' : 'tries'})`;
+  if (row.state === 'queued' && row.attempts > 0 && row.nextAttemptAt)
+    return `Try ${row.attempts + 1} at ${atInIndia(row.nextAttemptAt)}${row.reason ? `: ${row.reason}` : ''}`;
+  return row.reason ?? '';
 }
