@@ -19,7 +19,7 @@ interface Lookups {
 }
 
 /** Looks members up back to back until `isDone`, and the latencies' p99 and maximum. */
-async function lookupsUntil(server: RunningServer, ids: () => string, isDone: () => boolean): Promise<Lookups> {
+export async function lookupsUntil(server: RunningServer, ids: () => string, isDone: () => boolean): Promise<Lookups> {
   const times: number[] = [];
   const client = async () => {
     while (!isDone()) {

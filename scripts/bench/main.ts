@@ -7,7 +7,7 @@
 // on the driver; the first page of each year-long report; each CSV read as a stream; a lookup while
 // a CSV streams; the server's peak memory; the JavaScript the browser loads and the time to a usable
 // screen in Chromium; then, on a server of its own, the resident memory of a 50,000-member import's
-// preview and import, and member lookups while 10,000 of those members are renewed from a payroll list. Writes bench/results.json (bench/results-quick.json with --quick), prints a
+// preview and import, and member lookups while 10,000 of those members are renewed from a payroll list and while a reminders run queues 20,000 others. Writes bench/results.json (bench/results-quick.json with --quick), prints a
 // Markdown table against the budgets and fails (exit code 1) when one is missed.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { freshPostgresUrl, freshSqliteUrl, type LoadedDatabase, loadDatabase } f
 import { deskFloors, deskReads, pick } from './desk-reads';
 import { type Figures, markdownTable, missedBudgets } from './figures';
 import { importMemory } from './import-memory';
+import { reminderRunWithLookups } from './reminder-run';
 import { csvDownloads, lookupsDuringCsv, reportFirstPages } from './reports';
 import { startServer } from './server';
 
@@ -168,13 +169,18 @@ async function benchDatabase(url: string, loaded: LoadedDatabase, port: number):
 
 /**
  * On a server started for them: a 50,000-member import's memory, then member lookups while 10,000
- * of the members it added are checked and renewed from a payroll list.
+ * of the members it added are checked and renewed from a payroll list, and while a reminders run
+ * queues 20,000 others found due.
  */
 async function heavyWrites(url: string, port: number): Promise<Figures> {
   const server = await startServer({ port, databaseUrl: url, webDist: WEB_DIST, dataKey: DATA_KEY });
   try {
-    console.log('-- a 50,000-member import, then a 10,000-line bulk renewal --');
-    return { ...(await importMemory(server)), ...(await lookupsDuringBulk(server)) };
+    console.log('-- a 50,000-member import, a 10,000-line bulk renewal, then a reminders run finding 20,000 due --');
+    return {
+      ...(await importMemory(server)),
+      ...(await lookupsDuringBulk(server)),
+      ...(await reminderRunWithLookups(server, url)),
+    };
   } finally {
     await server.stop();
   }

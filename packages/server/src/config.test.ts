@@ -70,6 +70,25 @@ describe('the scheduled backups', () => {
   });
 });
 
+describe('the reminders', () => {
+  it('run at 10:00 India time by default, at REMINDERS_AT, or not at all when it is off', () => {
+    expect(loadConfig(given).remindersAt).toEqual({ hour: 10, minute: 0 });
+    expect(loadConfig({ ...given, REMINDERS_AT: '09:30' }).remindersAt).toEqual({ hour: 9, minute: 30 });
+    expect(loadConfig({ ...given, REMINDERS_AT: 'off' }).remindersAt).toBeNull();
+    expect(loadConfig({ ...given, PUBLIC_URL: 'https://trust.example.org/' }).publicUrl).toBe(
+      'https://trust.example.org',
+    );
+  });
+
+  it('stop the server, naming the setting, when REMINDERS_AT or PUBLIC_URL is wrong', () => {
+    for (const bad of ['10am', '24:00', 'soon', '']) {
+      expect(() => loadConfig({ ...given, REMINDERS_AT: bad })).toThrow(/REMINDERS_AT: must be a time of day in India/);
+    }
+    for (const bad of ['trust.example.org', 'ftp://trust', ''])
+      expect(() => loadConfig({ ...given, PUBLIC_URL: bad })).toThrow(/PUBLIC_URL/);
+  });
+});
+
 describe('the log', () => {
   it('is standard output unless LOG_FILE names a file', () => {
     expect(loadConfig(given).logFile).toBeNull();
