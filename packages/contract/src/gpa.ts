@@ -4,6 +4,7 @@ import { isUnder18, parseIsoDate, todayInIndia } from './dates';
 import { GPA_PAYMENT_MODES } from './enums';
 import { DIGITS, matching, NAME, oneOf, optionalIsoDate, optionalText, requiredText } from './fields';
 import { recordMemberId } from './misc';
+import { verifyCodeField } from './verify';
 
 export const gpaMessages = {
   nomineeNameRequired: 'Nominee Name Is Required Field',
@@ -130,6 +131,16 @@ export const gpaDependentRecordRow = z
   })
   .meta({ id: 'GpaDependentRecordRow' });
 export type GpaDependentRecordRow = z.infer<typeof gpaDependentRecordRow>;
+
+/** `GET gpa?records=1&id=`: a member's records as the find screen lists and the receipt prints them, each with its verification code. */
+export const gpaRecordToPrint = gpaRecordRow.extend(verifyCodeField).meta({ id: 'GpaRecordToPrint' });
+export type GpaRecordToPrint = z.infer<typeof gpaRecordToPrint>;
+
+/** `GET gpa-dependent?records=1&id=`: the dependents' records, each with its verification code. */
+export const gpaDependentRecordToPrint = gpaDependentRecordRow
+  .extend(verifyCodeField)
+  .meta({ id: 'GpaDependentRecordToPrint' });
+export type GpaDependentRecordToPrint = z.infer<typeof gpaDependentRecordToPrint>;
 
 /** 'YYYY-YY': the current year, then the next year's two digits, as GPAIS receipts print it. */
 export function gpaYearLabel(on: string): string {

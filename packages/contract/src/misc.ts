@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { voidFields } from './books';
 import { MISC_PAYMENT_MODES } from './enums';
 import { DIGITS, matching, oneOf, optionalIsoDate, optionalText, requiredText } from './fields';
+import { verifyCodeField } from './verify';
 
 export const miscMessages = {
   memberIdRequired: 'Member ID Is Required Field',
@@ -80,6 +81,10 @@ export const miscReportRow = z
   })
   .meta({ id: 'MiscReportRow' });
 export type MiscReportRow = z.infer<typeof miscReportRow>;
+
+/** `GET misc/report/{id}`: one receipt for its print screen, with its verification code. */
+export const miscReceiptToPrint = miscReportRow.extend(verifyCodeField).meta({ id: 'MiscReceiptToPrint' });
+export type MiscReceiptToPrint = z.infer<typeof miscReceiptToPrint>;
 
 /** Reissue + subscription + bank charges + fine + misc: the receipt's total (docs/product.md, Receipts). */
 export function miscTotal(

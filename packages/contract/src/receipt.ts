@@ -3,6 +3,7 @@ import { inIndianNumbering, type NumberWords } from './indian-numbering';
 import { mediclaimReceiptRow } from './mediclaim';
 import { memberRow } from './member';
 import { membershipReceiptRow } from './subscription';
+import { verifyCodeField } from './verify';
 
 /** What every receipt prints: its number, its totals, and the amount in figures and in words. */
 
@@ -26,8 +27,8 @@ export type ReceiptType = (typeof RECEIPT_TYPES)[keyof typeof RECEIPT_TYPES];
 export const pastRecordsRow = memberRow
   .extend({
     DEPENDENT_COUNT: z.number().int(),
-    MEDICLAIM: mediclaimReceiptRow.nullable(),
-    SUBSCRIPTION: membershipReceiptRow.nullable(),
+    MEDICLAIM: mediclaimReceiptRow.extend(verifyCodeField).meta({ id: 'MediclaimReceiptToPrint' }).nullable(),
+    SUBSCRIPTION: membershipReceiptRow.extend(verifyCodeField).meta({ id: 'MembershipReceiptToPrint' }).nullable(),
   })
   .meta({ id: 'PastRecordsRow' });
 export type PastRecordsRow = z.infer<typeof pastRecordsRow>;

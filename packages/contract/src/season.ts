@@ -3,6 +3,7 @@ import { formatDisplayDate, parseIsoDate, toIsoDate } from './dates';
 import { MEDICLAIM_GROUPS, MEDICLAIM_PAYMENT_MODES, MEMBERSHIP_PAYMENT_MODES, SUBSCRIPTION_STATUSES } from './enums';
 import { cellText, isoDate, optionalIsoDate } from './fields';
 import { formatRupees } from './receipt';
+import { verifyCodeField } from './verify';
 
 /**
  * Renewal season: renewing a payroll office's list of members in one confirmation, and the lists the
@@ -126,6 +127,7 @@ export const bulkReceiptRow = z
     amount: z.number().int(),
     book_fee: z.number().int(),
     group: z.string(),
+    ...verifyCodeField,
   })
   .meta({ id: 'BulkReceiptRow' });
 export type BulkReceiptRow = z.infer<typeof bulkReceiptRow>;

@@ -59,6 +59,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { verifyRoutes } from './modules/verify/verify.routes';
 import { RequestLog, redactedError } from './request-log';
 
 declare module 'fastify' {
@@ -161,6 +162,7 @@ const apiModules = [
   reminderRoutes,
   reminderPublicRoutes,
   docsRoutes,
+  verifyRoutes,
 ];
 
 export interface BuildOptions {

@@ -50,6 +50,7 @@ const environment = z
     RECEIPT_LANGUAGES: receiptLanguages.default('en'),
     MEMBERSHIP_PREFIX: z.string().default('EWT/'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    VERIFY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     TRUST_PROXY: z
       .string()
       .default('')
@@ -120,6 +121,8 @@ export interface Config {
   receiptLanguages: ReceiptLanguages;
   membershipPrefix: string;
   loginRateLimit: number;
+  /** Receipt checks on the public verification page one client address may make a minute. */
+  verifyRateLimit: number;
   /**
    * The proxies whose X-Forwarded-For is believed, so a request's address is the client's behind
    * them (the per-address sign-in limit, the audit trail); empty: nobody's, the connection's own.
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiptLanguages: e.RECEIPT_LANGUAGES,
     membershipPrefix: e.MEMBERSHIP_PREFIX,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    verifyRateLimit: e.VERIFY_RATE_LIMIT,
     trustProxy: proxyAddresses(e.TRUST_PROXY),
     version: e.APP_VERSION ?? packageVersion(),
     logLevel: e.LOG_LEVEL,

@@ -7,6 +7,8 @@ const PUBLIC = new Set([
   'POST /api/login',
   'POST /api/login/two-step',
   'GET /api/verify',
+  // A printed receipt's verification, for anyone holding the paper.
+  'GET /api/verify/:code',
   'GET /api/settings',
   'GET /api/health',
   'GET /api/ready',
@@ -76,7 +78,7 @@ describe('every API route is behind sign-in', () => {
     }
   });
 
-  it('marks exactly login (both steps), verify, settings, health and ready as public', () => {
+  it('marks exactly login (both steps), verify, a receipt\'s verification, settings, health and ready as public', () => {
     const open = t.app.routeList.filter((r) => r.isPublic).map((r) => `${r.method} ${r.url}`);
     expect(new Set(open)).toEqual(PUBLIC);
   });

@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     receiptLanguages: 'en',
     membershipPrefix: 'TWT/',
     loginRateLimit: 1000,
+    verifyRateLimit: 1000,
     trustProxy: [],
     version: 'test',
     logLevel: 'silent',

@@ -62,6 +62,8 @@ const BulkRenewal = lazy(() => import('./routes/bulk-renewal'));
 const BulkReceipts = lazy(() => import('./routes/bulk-receipts'));
 const MediclaimEnrolment = lazy(() => import('./routes/mediclaim-enrolment'));
 const ApiDocs = lazy(() => import('./routes/api-docs'));
+// Public: a printed receipt's QR code opens it without signing in.
+const VerifyReceipt = lazy(() => import('./routes/verify-receipt'));
 
 /** Screens for STAFF and ADMIN (registering, editing, taking payments, importing) and for ADMIN alone. */
 const staff = (screen: ReactNode) => <RequireRole needs="STAFF">{screen}</RequireRole>;
@@ -76,6 +78,8 @@ export const router = createBrowserRouter([
       { path: '/login', element: <Login /> },
       // A member's own page, from the link in a reminder e-mail: no sign-in.
       { path: '/opt-out/:token', element: <OptOut /> },
+      // A printed receipt's QR code: no sign-in.
+      { path: '/verify/:code', element: <VerifyReceipt /> },
       {
         element: <RequireAuth checkSession={verifySession} />,
         children: [

@@ -31,6 +31,7 @@ import { migration as m170EncryptedTwoStepSecrets } from './migrations/2026-11-2
 import { migration as m180Backups } from './migrations/2026-11-27-180-backups';
 import { migration as m190RedactionKeysAnyCase } from './migrations/2026-11-27-190-redaction-keys-any-case';
 import { migration as m200Reminders } from './migrations/2026-11-27-200-reminders';
+import { migration as m210ReceiptChecks } from './migrations/2026-11-27-210-receipt-checks';
 import { migration as m220UserLanguage } from './migrations/2026-11-27-220-user-language';
 
 /**
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-180-backups': m180Backups,
   '2026-11-27-190-redaction-keys-any-case': m190RedactionKeysAnyCase,
   '2026-11-27-200-reminders': m200Reminders,
+  '2026-11-27-210-receipt-checks': m210ReceiptChecks,
   '2026-11-27-220-user-language': m220UserLanguage,
 };
 

@@ -316,6 +316,17 @@ export interface RenewalBatchReceiptTable {
   receipt_no: string;
 }
 
+/**
+ * One check of a receipt on the public verification page, from a client address: what its limit
+ * counts. Deleted once older than the limit's window.
+ */
+export interface ReceiptCheckTable {
+  id: Generated<number>;
+  address: string;
+  /** ISO instant. */
+  at: string;
+}
+
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
@@ -353,4 +364,5 @@ export interface Database {
   outbox: OutboxTable;
   reminder_opt_outs: ReminderOptOutTable;
   opt_out_link_hits: OptOutLinkHitTable;
+  receipt_checks: ReceiptCheckTable;
 }

@@ -23,6 +23,7 @@ const mediclaim = {
   RESET_AT: null,
   ...NOT_BOUNCED,
   RECEIPT_NO: 'MC/2026-27/00008',
+  verify_code: 'MC8-ABCDE-FGHJK',
 };
 
 function printMediclaimReceipt(receiptLanguages: ReceiptLanguages) {

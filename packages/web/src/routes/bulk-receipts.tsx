@@ -86,7 +86,7 @@ export default function BulkReceipts() {
           >
             <ReceiptFacts label={`Receipt ${receipt.receiptNo}`} facts={receipt.facts} />
             <ReceiptAmounts lines={receipt.lines} total={receipt.total} />
-            <ReceiptSignature />
+            <ReceiptSignature verifyCode={receipt.verifyCode} />
           </ReceiptSheet>
         );
       })}

@@ -63,7 +63,7 @@ export default function PrintMiscReport() {
         ]}
         total={miscTotal(r)}
       />
-      <ReceiptSignature />
+      <ReceiptSignature verifyCode={r.verify_code} />
     </PrintLayout>
   );
 }

@@ -22,6 +22,7 @@ const membership = {
   RESET_AT: null,
   ...NOT_BOUNCED,
   RECEIPT_NO: 'MS/2026-27/00042',
+  verify_code: 'MS42-ABCDE-FGHJK',
 };
 const pastRecords = {
   data: [
@@ -54,6 +55,16 @@ describe('printing a receipt from the record', () => {
     expect(within(amounts).getByText('Book Fee').closest('tr')).toHaveTextContent('₹0');
     expect(amounts.querySelector('tfoot')).toHaveTextContent('₹100');
     expect(screen.queryByText(/99,999/)).not.toBeInTheDocument();
+  });
+
+  it('carries the QR code of its verification page and the short address under it', async () => {
+    mockApi({ 'GET print/pastRecords7': pastRecords, [`GET ${PRINTS}?document=RECEIPT`]: { ...printed(0), copy: 1 } });
+    renderWithProviders(<PrintReport />, { route: '/print-report/7?type=Membership', path: '/print-report/:id' });
+    const verification = await screen.findByRole('figure', { name: 'Verification QR code' });
+    const url = `${window.location.origin}/verify/MS42-ABCDE-FGHJK`;
+    const qr = within(verification).getByRole('img', { name: `QR code of ${url}` });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(verification).toHaveTextContent(`Verify this receipt at${window.location.host}/verify/MS42-ABCDE-FGHJK`);
   });
 
   it('records each print before printing; the second carries DUPLICATE — copy 2', async () => {

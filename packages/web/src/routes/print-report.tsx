@@ -53,7 +53,7 @@ export default function PrintReport() {
     >
       <ReceiptFacts label="Receipt details" facts={receipt.facts} />
       <ReceiptAmounts lines={receipt.lines} total={receipt.total} />
-      <ReceiptSignature />
+      <ReceiptSignature verifyCode={receipt.verifyCode} />
     </PrintLayout>
   );
 }

@@ -1,7 +1,7 @@
 import type { DependentRow } from '@trust/contract/dependent';
-import type { GpaDependentRecordRow } from '@trust/contract/gpa';
+import type { GpaDependentRecordToPrint } from '@trust/contract/gpa';
 import type { MemberRow } from '@trust/contract/member';
-import type { MiscReportRow } from '@trust/contract/misc';
+import type { MiscReceiptToPrint } from '@trust/contract/misc';
 import type { BulkBatch, BulkKind, BulkReceiptRow } from '@trust/contract/season';
 
 /**
@@ -67,11 +67,12 @@ export const NOT_BOUNCED = { BOUNCE_DATE: null, BOUNCE_REASON: null, BOUNCED_BY:
 /** A receipt that was paid and never voided. */
 export const PAID = { STATUS: 'PAID', VOID_REASON: null, VOIDED_BY: null, VOIDED_AT: null, ...NOT_BOUNCED } as const;
 
-export function miscReceiptOf(fields: Partial<MiscReportRow> = {}): MiscReportRow {
+export function miscReceiptOf(fields: Partial<MiscReceiptToPrint> = {}): MiscReceiptToPrint {
   return {
     id: 1,
     member_id: '1',
     receipt_no: 'MI/2026-27/00001',
+    verify_code: 'MI1-ABCDE-FGHJK',
     date: '2026-06-01',
     mode_of_payment: 'CASH',
     reissue_book: 0,
@@ -88,11 +89,12 @@ export function miscReceiptOf(fields: Partial<MiscReportRow> = {}): MiscReportRo
   };
 }
 
-export function gpaDependentRecordOf(fields: Partial<GpaDependentRecordRow> = {}): GpaDependentRecordRow {
+export function gpaDependentRecordOf(fields: Partial<GpaDependentRecordToPrint> = {}): GpaDependentRecordToPrint {
   return {
     id: 1,
     member_id: '1',
     receipt_no: 'GD/2026-27/00001',
+    verify_code: 'GD1-ABCDE-FGHJK',
     date: '2026-06-01',
     nominee_name: '',
     nominee_relation: '',
@@ -138,6 +140,7 @@ export function bulkBatchOf(
     amount: 600,
     book_fee: 0,
     group: '',
+    verify_code: `${kind === 'MEDICLAIM' ? 'MC' : 'MS'}${i + 1}-ABCDE-FGHJK`,
     ...each,
   }));
   return {

@@ -63,6 +63,7 @@ export const PRINTED_HINDI = {
   Fine: 'जुर्माना',
   'Misc (additional GMP premium)': 'विविध (अतिरिक्त जीएमपी प्रीमियम)',
   'Authorised Signatory': 'अधिकृत हस्ताक्षरकर्ता',
+  'Verify this receipt at': 'इस रसीद की जाँच यहाँ करें',
   // The reminder letter
   'To,': 'सेवा में,',
   'Yours faithfully,': 'भवदीय,',

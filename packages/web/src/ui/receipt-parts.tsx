@@ -1,7 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { formatRupees } from '@trust/contract/receipt';
 import { AmountInWords, Printed } from './printed';
 import type { PrintedWord } from './printed-words';
+import { ReceiptVerification } from './receipt-verification';
 
 /** A particular of a receipt: its printed label (in the receipt's languages) and its value as stored. */
 export interface ReceiptFact {
@@ -80,11 +81,17 @@ export function ReceiptAmounts({ lines, total }: { lines: readonly ReceiptLine[]
   );
 }
 
-/** The foot of every receipt: where the trust's officer signs. */
-export function ReceiptSignature() {
+/**
+ * The foot of every receipt: the QR code and address that verify it (when the receipt has a code),
+ * and where the trust's officer signs.
+ */
+export function ReceiptSignature({ verifyCode }: { verifyCode?: string | null }) {
   return (
-    <Text ta="right" mt={48} size="sm">
-      <Printed word="Authorised Signatory" />
-    </Text>
+    <Group justify={verifyCode ? 'space-between' : 'flex-end'} align="flex-end" mt="md" wrap="nowrap">
+      {verifyCode ? <ReceiptVerification code={verifyCode} /> : null}
+      <Text ta="right" mt={48} size="sm">
+        <Printed word="Authorised Signatory" />
+      </Text>
+    </Group>
   );
 }

@@ -130,13 +130,16 @@ export function findBatch(db: DbOrTrx, id: number): Promise<Selectable<RenewalBa
   return db.selectFrom('renewal_batches').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A receipt of a batch as stored: the row's key beside it, which its verification code names. */
+export type StoredBatchReceipt = Omit<BulkReceiptRow, 'verify_code'> & { id: number };
+
 /** A page of the receipts of a batch in line order, after a line, with the member's name as the register holds it (removed or not). */
 export async function batchReceipts(
   db: DbOrTrx,
   batchId: number,
   kind: BulkKind,
   page: { afterLine: number; limit: number },
-): Promise<BulkReceiptRow[]> {
+): Promise<StoredBatchReceipt[]> {
   const base = db
     .selectFrom('renewal_batch_receipts as r')
     .where('r.batch_id', '=', batchId)
@@ -149,6 +152,7 @@ export async function batchReceipts(
       .innerJoin('mediclaim_payments as p', 'p.receipt_no', 'r.receipt_no')
       .innerJoin('members as m', 'm.id_number', 'p.member_id')
       .select([
+        'p.id',
         'p.member_id',
         'm.member_name',
         'p.issue_date',
@@ -165,6 +169,7 @@ export async function batchReceipts(
     .innerJoin('membership_payments as p', 'p.receipt_no', 'r.receipt_no')
     .innerJoin('members as m', 'm.id_number', 'p.member_id')
     .select([
+      'p.id',
       'p.member_id',
       'm.member_name',
       'p.issue_date',

@@ -14,7 +14,7 @@ import {
 } from '@trust/contract/season';
 import type { MembershipRenewalInput } from '@trust/contract/subscription';
 import type { AppContext, SignedInUser } from '../../context';
-import { type DbOrTrx, inTransaction, type Trx } from '../../db/connection';
+import { inTransaction } from '../../db/connection';
 import { badRequest, conflict, HttpError } from '../../errors';
 import { type AadhaarLookup, lookUpAadhaar } from '../aadhaar-lookups/aadhaar-lookups.service';
 import { recordAudit } from '../audit/audit.repository';
@@ -23,6 +23,7 @@ import { MEDICLAIM } from '../mediclaim/mediclaim.service';
 import { renewWithin } from '../payments/payments.service';
 import { checkedRenewalPeriod } from '../payments/renewal-period';
 import { MEMBERSHIP } from '../subscription/subscription.service';
+import { verifyCodeOf } from '../verify/verify.service';
 import { type CheckedLine, checkLines, type FindByAadhaar, matchLines, readLines } from './bulk-check.service';
 import {
   batchReceipts,
@@ -175,7 +176,7 @@ export async function renewBulk(ctx: AppContext, list: BulkListRequest, by: Sign
     return id;
   });
   // Read once committed, so the writer is not held while 10,000 receipts are read back.
-  return (await batchAnswer(ctx.db, id)) as BulkBatch;
+  return (await batchAnswer(ctx, id)) as BulkBatch;
 }
 
 /** One problem anywhere refuses the batch; the message names the first, `issues` all of them. */
@@ -195,8 +196,8 @@ function refuseProblems(input: BulkRenewalInput, checked: readonly CheckedLine[]
 }
 
 /** A batch with its receipts in line order, or null. */
-export async function batchAnswer(db: DbOrTrx | Trx, id: number): Promise<BulkBatch | null> {
-  const batch = await findBatch(db, id);
+export async function batchAnswer(ctx: AppContext, id: number): Promise<BulkBatch | null> {
+  const batch = await findBatch(ctx.db, id);
   if (!batch) return null;
   return {
     id: batch.id,
@@ -205,19 +206,21 @@ export async function batchAnswer(db: DbOrTrx | Trx, id: number): Promise<BulkBa
     created_at: batch.created_at,
     count: batch.count,
     total: batch.total,
-    receipts: await allReceipts(db, batch.id, batch.kind),
+    receipts: await allReceipts(ctx, batch.id, batch.kind),
   };
 }
 
 /** Receipts read back per page, the event loop handed back between pages. */
 const RECEIPTS_PER_PAGE = 1_000;
 
-async function allReceipts(db: DbOrTrx | Trx, batchId: number, kind: BulkKind): Promise<BulkReceiptRow[]> {
+async function allReceipts(ctx: AppContext, batchId: number, kind: BulkKind): Promise<BulkReceiptRow[]> {
   const receipts: BulkReceiptRow[] = [];
   for (;;) {
     const afterLine = receipts.at(-1)?.line ?? 0;
-    const page = await batchReceipts(db, batchId, kind, { afterLine, limit: RECEIPTS_PER_PAGE });
-    receipts.push(...page);
+    const page = await batchReceipts(ctx.db, batchId, kind, { afterLine, limit: RECEIPTS_PER_PAGE });
+    for (const { id, ...receipt } of page) {
+      receipts.push({ ...receipt, verify_code: verifyCodeOf(ctx, { kind, id, receiptNo: receipt.receipt_no }) });
+    }
     if (page.length < RECEIPTS_PER_PAGE) return receipts;
     await nextTurn();
   }
@@ -225,5 +228,5 @@ async function allReceipts(db: DbOrTrx | Trx, batchId: number, kind: BulkKind): 
 
 /** `GET renewals/bulk/{id}`: null for an unknown batch. */
 export function bulkBatch(ctx: AppContext, id: number): Promise<BulkBatch | null> {
-  return batchAnswer(ctx.db, id);
+  return batchAnswer(ctx, id);
 }

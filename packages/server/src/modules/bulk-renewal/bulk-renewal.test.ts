@@ -292,6 +292,7 @@ forEachDatabase('bulk renewal', (get) => {
         amount: 600,
         book_fee: i === 0 ? 25 : 0,
         group: '',
+        verify_code: expect.stringMatching(/^MS[0-9]+-[0-9A-Z]{5}-[0-9A-Z]{5}$/),
       })),
     );
     for (const m of members) {

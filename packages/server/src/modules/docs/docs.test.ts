@@ -108,7 +108,7 @@ describe('the API reference (OpenAPI)', () => {
     expect(report).toEqual(expect.arrayContaining(['query:fromDate', 'query:toDate', 'query:format']));
   });
 
-  it('marks only login (both steps), verify, settings, health, ready, the opt-out link and the WhatsApp webhook as needing no token', () => {
+  it('marks only login (both steps), verify, a receipt verification, settings, health, ready, the opt-out link and the WhatsApp webhook as needing no token', () => {
     const open = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => Array.isArray(op.security) && op.security.length === 0)
@@ -120,6 +120,7 @@ describe('the API reference (OpenAPI)', () => {
       'GET /api/ready',
       'GET /api/settings',
       'GET /api/verify',
+      'GET /api/verify/{code}',
       'GET /api/webhooks/whatsapp',
       'POST /api/login',
       'POST /api/login/two-step',

@@ -2,7 +2,15 @@ import { doneAnswer, errorAnswer, listAnswer, lookupAnswer, receiptAnswer } from
 import { reasonBody, reasonQuery } from '@trust/contract/books';
 import { dependentRow } from '@trust/contract/dependent';
 import { paramText } from '@trust/contract/fields';
-import { gpaDependentInput, gpaDependentRecordRow, gpaInput, gpaMemberRow, gpaRecordRow } from '@trust/contract/gpa';
+import {
+  gpaDependentInput,
+  gpaDependentRecordRow,
+  gpaDependentRecordToPrint,
+  gpaInput,
+  gpaMemberRow,
+  gpaRecordRow,
+  gpaRecordToPrint,
+} from '@trust/contract/gpa';
 import {
   DEPENDENT_GPA_REPORT_COLUMNS,
   dependentGpaReportLines,
@@ -50,7 +58,7 @@ export const gpaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The member for the GPAIS form, or with records=1 its GPAIS records',
         querystring: lookupQuery,
-        response: { 200: z.union([lookupAnswer(gpaMemberRow), listAnswer(gpaRecordRow)]) },
+        response: { 200: z.union([lookupAnswer(gpaMemberRow), listAnswer(gpaRecordToPrint)]) },
       },
     },
     async (req) => {
@@ -128,7 +136,7 @@ export const gpaDependentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A member's dependents for the GPAIS form, or with records=1 their GPAIS records",
         querystring: lookupQuery,
-        response: { 200: z.union([lookupAnswer(dependentRow), listAnswer(gpaDependentRecordRow)]) },
+        response: { 200: z.union([lookupAnswer(dependentRow), listAnswer(gpaDependentRecordToPrint)]) },
       },
     },
     async (req) => {

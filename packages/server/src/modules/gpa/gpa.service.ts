@@ -6,9 +6,11 @@ import type { DateRange } from '@trust/contract/fields';
 import {
   type GpaDependentInput,
   type GpaDependentRecordRow,
+  type GpaDependentRecordToPrint,
   type GpaInput,
   type GpaMemberRow,
   type GpaRecordRow,
+  type GpaRecordToPrint,
   gpaMessages,
 } from '@trust/contract/gpa';
 import { miscMessages } from '@trust/contract/misc';
@@ -26,6 +28,7 @@ import { memberDependents, memberOfDependent } from '../members/dependents.servi
 import { memberOnRegister } from '../members/members.service';
 import { membershipStatus } from '../payments/payments.service';
 import { datedBatches, datedReportPage, type PageWanted } from '../reports/report-pages.service';
+import { verifyCodeOf } from '../verify/verify.service';
 import {
   dependentGpaRecordsBetween,
   dependentGpaRecordsOfMember,
@@ -39,8 +42,12 @@ import {
 } from './gpa.repository';
 
 /** A member's GPAIS records, newest first. */
-export function memberGpaRecords(ctx: AppContext, memberId: string): Promise<GpaRecordRow[]> {
-  return gpaRecordsOfMember(ctx.db, memberId);
+export async function memberGpaRecords(ctx: AppContext, memberId: string): Promise<GpaRecordToPrint[]> {
+  const records = await gpaRecordsOfMember(ctx.db, memberId);
+  return records.map((r) => ({
+    ...r,
+    verify_code: verifyCodeOf(ctx, { kind: 'GPAIS', id: r.id, receiptNo: r.receipt_no }),
+  }));
 }
 
 /** The GPAIS report's PAID records of the range, a batch at a time (its CSV and whole JSON). */
@@ -61,8 +68,15 @@ export function gpaReportPage(ctx: AppContext, range: DateRange, page: PageWante
 }
 
 /** The GPAIS records of a member's dependents, newest first. */
-export function memberDependentGpaRecords(ctx: AppContext, memberId: string): Promise<GpaDependentRecordRow[]> {
-  return dependentGpaRecordsOfMember(ctx.db, memberId);
+export async function memberDependentGpaRecords(
+  ctx: AppContext,
+  memberId: string,
+): Promise<GpaDependentRecordToPrint[]> {
+  const records = await dependentGpaRecordsOfMember(ctx.db, memberId);
+  return records.map((r) => ({
+    ...r,
+    verify_code: verifyCodeOf(ctx, { kind: 'GPAIS DEPENDENT', id: r.id, receiptNo: r.receipt_no }),
+  }));
 }
 
 /** The dependent GPAIS report's PAID records of the range, a batch at a time (its CSV and whole JSON). */

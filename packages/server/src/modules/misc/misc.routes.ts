@@ -1,7 +1,7 @@
 import { doneAnswer, errorAnswer, listAnswer, receiptAnswer } from '@trust/contract/answers';
 import { reasonBody, reasonQuery } from '@trust/contract/books';
 import { pageQuery, paramText } from '@trust/contract/fields';
-import { miscReceiptInput, miscReportRow } from '@trust/contract/misc';
+import { miscReceiptInput, miscReceiptToPrint, miscReportRow } from '@trust/contract/misc';
 import { MISC_REPORT_COLUMNS, miscReportLines } from '@trust/contract/range-report-lines';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,10 +74,10 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'VIEWER' },
       schema: {
-        summary: 'One miscellaneous receipt',
+        summary: 'One miscellaneous receipt, with its verification code',
         params: recordId,
         querystring: memberQuery,
-        response: { 200: receipts, 404: errorAnswer },
+        response: { 200: listAnswer(miscReceiptToPrint), 404: errorAnswer },
       },
     },
     async (req) => ({ data: [await miscReceipt(ctx, req.params.id, req.query.memberId)] }),

@@ -2,7 +2,7 @@ import type { ReceiptAnswer } from '@trust/contract/answers';
 import { booksMessages } from '@trust/contract/books';
 import { todayInIndia } from '@trust/contract/dates';
 import type { DateRange, PageQuery } from '@trust/contract/fields';
-import { type MiscReceiptInput, type MiscReportRow, miscMessages } from '@trust/contract/misc';
+import { type MiscReceiptInput, type MiscReceiptToPrint, type MiscReportRow, miscMessages } from '@trust/contract/misc';
 import { MISC_SUM_COLUMNS } from '@trust/contract/range-report-lines';
 import { RECEIPT_TYPES } from '@trust/contract/receipt';
 import type { ReportPage } from '@trust/contract/report-page';
@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { refuseClosedDay } from '../cashbook/day-lock.service';
 import { datedBatches, datedReportPage, type PageWanted } from '../reports/report-pages.service';
+import { verifyCodeOf } from '../verify/verify.service';
 import {
   findMiscReceipt,
   insertMiscReceipt,
@@ -56,10 +57,17 @@ export function miscReportPage(
  * One receipt, for its print screen. The screen names the member too: a receipt of another member
  * is not this one.
  */
-export async function miscReceipt(ctx: AppContext, id: number, memberId: string | undefined): Promise<MiscReportRow> {
+export async function miscReceipt(
+  ctx: AppContext,
+  id: number,
+  memberId: string | undefined,
+): Promise<MiscReceiptToPrint> {
   const receipt = await findMiscReceipt(ctx.db, id);
   if (!receipt || (memberId && receipt.member_id !== memberId)) throw notFound(miscMessages.recordNotFound);
-  return receipt;
+  return {
+    ...receipt,
+    verify_code: verifyCodeOf(ctx, { kind: 'MISC', id: receipt.id, receiptNo: receipt.receipt_no }),
+  };
 }
 
 /**

@@ -52,6 +52,7 @@ forEachDatabase('miscellaneous receipts', (get) => {
         BOUNCE_REASON: null,
         BOUNCED_BY: null,
         BOUNCED_AT: null,
+        verify_code: expect.stringMatching(new RegExp(`^MI${id}-[0-9A-Z]{5}-[0-9A-Z]{5}$`)),
       },
     ]);
     expect((await t.call('GET', `/api/misc/report/user/${member.id_number}`)).json().data).toHaveLength(1);

@@ -6,6 +6,7 @@ import type { ReceiptFact, ReceiptLine } from '../../ui/receipt-parts';
 
 export interface BatchReceipt {
   receiptNo: string;
+  verifyCode: string;
   title: PrintedWord;
   facts: ReceiptFact[];
   lines: ReceiptLine[];
@@ -30,6 +31,7 @@ export function batchReceipt(kind: BulkKind, row: BulkReceiptRow, membershipPref
   if (kind === 'MEMBERSHIP') {
     return {
       receiptNo: row.receipt_no,
+      verifyCode: row.verify_code,
       title: 'Membership Receipt',
       facts: [...head, { label: 'Period', value: period(row.issue_date, row.expiry_date) }],
       lines: [
@@ -41,6 +43,7 @@ export function batchReceipt(kind: BulkKind, row: BulkReceiptRow, membershipPref
   }
   return {
     receiptNo: row.receipt_no,
+    verifyCode: row.verify_code,
     title: 'Mediclaim Subscription Receipt',
     facts: [
       ...head,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GpaDependentRecordRow } from '@trust/contract/gpa';
+import type { GpaDependentRecordToPrint } from '@trust/contract/gpa';
 import { getDependentGpaRecords } from './get-dependent-gpa-records';
 
 /**
@@ -11,6 +11,6 @@ export function useDependentGpaRecord(id: string, memberId: string) {
     queryKey: ['gpa-dependent', 'records', memberId],
     queryFn: () => getDependentGpaRecords(memberId),
     enabled: memberId !== '',
-    select: (answer): GpaDependentRecordRow | null => answer.data.find((r) => String(r.id) === id) ?? null,
+    select: (answer): GpaDependentRecordToPrint | null => answer.data.find((r) => String(r.id) === id) ?? null,
   });
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { listAnswer } from '@trust/contract/answers';
-import { gpaDependentRecordRow } from '@trust/contract/gpa';
+import { gpaDependentRecordToPrint } from '@trust/contract/gpa';
 import { api } from '../../api/client';
 
-const recordsAnswer = listAnswer(gpaDependentRecordRow);
+const recordsAnswer = listAnswer(gpaDependentRecordToPrint);
 
 export const getDependentGpaRecords = (memberId: string) =>
   api.get(`gpa-dependent?records=1&id=${encodeURIComponent(memberId)}`, recordsAnswer);

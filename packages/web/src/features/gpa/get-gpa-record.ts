@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GpaRecordRow } from '@trust/contract/gpa';
+import type { GpaRecordToPrint } from '@trust/contract/gpa';
 import { getGpaRecords } from './get-gpa-records';
 
 /**
@@ -11,6 +11,6 @@ export function useGpaRecord(id: string, memberId: string) {
     queryKey: ['gpa', 'records', memberId],
     queryFn: () => getGpaRecords(memberId),
     enabled: memberId !== '',
-    select: (answer): GpaRecordRow | null => answer.data.find((r) => String(r.id) === id) ?? null,
+    select: (answer): GpaRecordToPrint | null => answer.data.find((r) => String(r.id) === id) ?? null,
   });
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { listAnswer } from '@trust/contract/answers';
-import { gpaRecordRow } from '@trust/contract/gpa';
+import { gpaRecordToPrint } from '@trust/contract/gpa';
 import { api } from '../../api/client';
 
-const recordsAnswer = listAnswer(gpaRecordRow);
+const recordsAnswer = listAnswer(gpaRecordToPrint);
 
 export const getGpaRecords = (memberId: string) =>
   api.get(`gpa?records=1&id=${encodeURIComponent(memberId)}`, recordsAnswer);

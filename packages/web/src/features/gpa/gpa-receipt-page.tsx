@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type GpaDependentRecordRow, type GpaRecordRow, gpaMessages } from '@trust/contract/gpa';
+import { type GpaDependentRecordToPrint, type GpaRecordToPrint, gpaMessages } from '@trust/contract/gpa';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { voidFate } from '../../ui/fate';
@@ -8,7 +8,7 @@ import { PrintLayout, PrintLoading, PrintProblem } from '../../ui/print-layout';
 import { useTrustSettings } from '../../ui/trust-settings';
 import { GpaReceipt, gpaPrintedTitle, gpaReceiptTitle } from './gpa-receipt';
 
-interface GpaReceiptPageProps<Row extends GpaRecordRow | GpaDependentRecordRow> {
+interface GpaReceiptPageProps<Row extends GpaRecordToPrint | GpaDependentRecordToPrint> {
   /** The record of the address (/…/{id}?memberId=), or null when that member has no such record. */
   useRecord: (id: string, memberId: string) => UseQueryResult<Row | null>;
   /** The find screen that Back returns to, with the member searched again. */
@@ -17,7 +17,7 @@ interface GpaReceiptPageProps<Row extends GpaRecordRow | GpaDependentRecordRow> 
 }
 
 /** The GPAIS receipt of a member's record or of a dependent's: the two differ only in these props. */
-export function GpaReceiptPage<Row extends GpaRecordRow | GpaDependentRecordRow>({
+export function GpaReceiptPage<Row extends GpaRecordToPrint | GpaDependentRecordToPrint>({
   useRecord,
   findPath,
   isDependent,

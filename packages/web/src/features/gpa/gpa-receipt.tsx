@@ -1,6 +1,12 @@
 import { Title } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
-import { type GpaDependentRecordRow, type GpaRecordRow, gmpPeriod, gpaYearLabel } from '@trust/contract/gpa';
+import {
+  type GpaDependentRecordToPrint,
+  type GpaRecordRow,
+  type GpaRecordToPrint,
+  gmpPeriod,
+  gpaYearLabel,
+} from '@trust/contract/gpa';
 import { formatRupees, membershipNumber } from '@trust/contract/receipt';
 import type { PrintedTitle } from '../../ui/print-layout';
 import { Printed } from '../../ui/printed';
@@ -21,7 +27,7 @@ export function gpaReceiptTitle(record: Pick<GpaRecordRow, 'date'>, isDependent 
 export const rupeesOrText = (value: string) => (/^[0-9]{1,9}$/.test(value) ? formatRupees(Number(value)) : value);
 
 interface GpaReceiptProps {
-  record: GpaRecordRow | GpaDependentRecordRow;
+  record: GpaRecordToPrint | GpaDependentRecordToPrint;
   membershipPrefix: string;
 }
 
@@ -81,7 +87,7 @@ export function GpaReceipt({ record: r, membershipPrefix }: GpaReceiptProps) {
         ]}
       />
       <ReceiptAmounts lines={[{ label: 'GPAIS Premium', amount: r.premium_amount }]} total={r.premium_amount} />
-      <ReceiptSignature />
+      <ReceiptSignature verifyCode={r.verify_code} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { listAnswer } from '@trust/contract/answers';
-import { miscReportRow } from '@trust/contract/misc';
+import { miscReceiptToPrint } from '@trust/contract/misc';
 import { api } from '../../api/client';
 
-const receiptAnswer = listAnswer(miscReportRow);
+const receiptAnswer = listAnswer(miscReceiptToPrint);
 
 export function getMiscReceipt(id: string, memberId: string) {
   const query = memberId ? `?memberId=${encodeURIComponent(memberId)}` : '';

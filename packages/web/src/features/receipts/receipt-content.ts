@@ -22,6 +22,8 @@ export function receiptKind(value: string | null): ReceiptKind | null {
 export interface ReceiptContent {
   /** The number its prints are counted under, and which document: none for a registration without a payment. */
   receiptNo: string | null;
+  /** The code its QR code and address verify it by: the payment's, none for a registration without one. */
+  verifyCode: string | null;
   document: PrintDocument;
   fate: Fate | undefined;
   title: PrintedWord;
@@ -58,6 +60,7 @@ export function receiptContent(
     const fee = payment.REMARKS;
     return {
       receiptNo: payment.RECEIPT_NO,
+      verifyCode: payment.verify_code,
       document: 'RECEIPT',
       fate: resetFate(payment),
       title: 'Membership Receipt',
@@ -81,6 +84,7 @@ export function receiptContent(
     if (!payment) return null;
     return {
       receiptNo: payment.RECEIPT_NO,
+      verifyCode: payment.verify_code,
       document: 'RECEIPT',
       fate: resetFate(payment),
       title: 'Mediclaim Subscription Receipt',
@@ -105,6 +109,8 @@ export function receiptContent(
   const dependents = row.DEPENDENT_COUNT;
   return {
     receiptNo: payment?.RECEIPT_NO ?? null,
+    // It verifies as the payment it was paid under, whose number it prints.
+    verifyCode: payment?.verify_code ?? null,
     document: 'REGISTRATION',
     fate: undefined,
     title: 'Registration Receipt',
