@@ -78,7 +78,7 @@ describe('every API route is behind sign-in', () => {
     }
   });
 
-  it('marks exactly login (both steps), verify, a receipt\'s verification, settings, health and ready as public', () => {
+  it("marks exactly login (both steps), verify, a receipt's verification, settings, health and ready as public", () => {
     const open = t.app.routeList.filter((r) => r.isPublic).map((r) => `${r.method} ${r.url}`);
     expect(new Set(open)).toEqual(PUBLIC);
   });
