@@ -12,6 +12,11 @@ const PUBLIC = new Set([
   'GET /api/settings',
   'GET /api/health',
   'GET /api/ready',
+  // A member's opt-out link from an e-mail, and the WhatsApp provider's delivery statuses.
+  'GET /api/opt-out/:token',
+  'POST /api/opt-out/:token',
+  'GET /api/webhooks/whatsapp',
+  'POST /api/webhooks/whatsapp',
 ]);
 
 /** A concrete URL for a route pattern: every parameter becomes a plausible value. */
@@ -78,7 +83,7 @@ describe('every API route is behind sign-in', () => {
     }
   });
 
-  it("marks exactly login (both steps), verify, a receipt's verification, settings, health and ready as public", () => {
+  it("marks exactly login (both steps), verify, a receipt's verification, settings, health, ready, the opt-out link and the WhatsApp webhook as public", () => {
     const open = t.app.routeList.filter((r) => r.isPublic).map((r) => `${r.method} ${r.url}`);
     expect(new Set(open)).toEqual(PUBLIC);
   });
