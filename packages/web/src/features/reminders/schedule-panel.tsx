@@ -41,7 +41,7 @@ export function ChannelsTable({ channels }: { channels: ScheduleAnswer['channels
                   Configured
                 </Text>
               ) : (
-                <Text size="sm" c="red.8" fw={600}>
+                <Text size="sm" c="red.9" fw={600}>
                   Not configured
                 </Text>
               )}
