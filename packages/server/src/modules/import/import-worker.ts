@@ -22,12 +22,13 @@ export type ImportWorkerMessage =
   | { type: 'rows'; rows: ParsedImportRow[]; isLast: boolean };
 
 /**
- * Rows per message: well under a millisecond of the request thread's time to take in. Small, as the
- * request's thread holds a batch while it checks and writes it: with 500, what survived its young
- * generation's collections made V8 double that generation (64 MB more) near the end of a
- * 50,000-row import.
+ * Rows per message: about a millisecond of the request thread's time to take in. The request's
+ * thread holds a batch while it checks and writes it, and what survives its young generation's
+ * collections made V8 double that generation (64 MB more) near the end of a 50,000-row import; 100
+ * rows a batch kept it from growing but doubled the import's time on PostgreSQL (three statements a
+ * batch), so the batch stays at 500 and the import over its memory budget (docs/operations.md).
  */
-export const IMPORT_BATCH = 100;
+export const IMPORT_BATCH = 500;
 
 const port = parentPort;
 if (port) {
