@@ -26,13 +26,12 @@ describe('the answer envelopes', () => {
     expect(pageAnswer(memberRow).safeParse({ data: [] }).success).toBe(false);
   });
 
-  it('refuse an error answer without its flag or message, and a change answered as failed', () => {
+  it('refuse an error answer without its flag, message or code, and a change answered as failed', () => {
     expect(errorAnswer.safeParse({ message: 'x' }).success).toBe(false);
-    expect(errorAnswer.parse({ error: true, message: 'Bad', issues: [{ path: 'amount', message: 'Bad' }] })).toEqual({
-      error: true,
-      message: 'Bad',
-      issues: [{ path: 'amount', message: 'Bad' }],
-    });
+    expect(errorAnswer.safeParse({ error: true, message: 'Bad' }).success).toBe(false);
+    const issue = { path: 'amount', message: 'Bad', code: 'unlisted', params: {} };
+    const answer = { error: true, message: 'Bad', code: 'unlisted', params: {}, issues: [issue] };
+    expect(errorAnswer.parse(answer)).toEqual(answer);
     expect(doneAnswer.safeParse({ error: true }).success).toBe(false);
   });
 });

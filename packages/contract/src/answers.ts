@@ -6,16 +6,29 @@ import { z } from 'zod';
  * answers with the same schemas.
  */
 
-export const inputIssue = z.object({ path: z.string(), message: z.string() });
+/** What a message was made with (`{id: '1042'}`), for its text in another language. */
+const errorParams = z.record(z.string(), z.string());
 
-/** The one error shape: every 4xx and 5xx answer. */
+/** A field at fault: where, the English message, and its code and params as the answer's (error-codes.ts). */
+export const inputIssue = z.object({ path: z.string(), message: z.string(), code: z.string(), params: errorParams });
+
+/**
+ * The one error shape: every 4xx and 5xx answer. `code` names the English `message` in the
+ * contract's messages (`auth.loginFailed`; `unlisted` for one it does not have), so a browser shows
+ * it in the user's language (error-codes.ts).
+ */
 export const errorAnswer = z
   .object({
     error: z.literal(true),
     message: z.string(),
+    code: z.string(),
+    params: errorParams,
     issues: z.array(inputIssue).optional(),
   })
-  .meta({ id: 'ErrorAnswer', description: 'The error shape: a message for people, and the fields at fault' });
+  .meta({
+    id: 'ErrorAnswer',
+    description: 'The error shape: a message for people, its stable code and values, and the fields at fault',
+  });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
 /** `{data: [...]}`; `total` (how many there are in all) when a page of the list was asked for. */

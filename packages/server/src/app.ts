@@ -24,7 +24,7 @@ import {
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppContext, SignedInUser } from './context';
 import { isBooksGuardRefusal } from './db/connection';
-import { BOOKS_GUARD_MESSAGE, HttpError } from './errors';
+import { BOOKS_GUARD_MESSAGE, errorBody, HttpError, withErrorCode } from './errors';
 import { clientErrorHandler, frameworkErrors, refuseWhileClosing } from './framework-errors';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { refusal, requireRule } from './modules/auth/access';
@@ -219,6 +219,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerOpenApi(app);
 
   app.setErrorHandler(errorHandler);
+  // Whoever wrote an answer in the error shape, it leaves with its code (docs/api.md).
+  app.addHook('preSerialization', async (_req, _reply, payload) => withErrorCode(payload));
   refuseWhileClosing(app);
 
   // Each browser gets an XSRF cookie; its non-GET requests must echo it in a header (docs/api.md).
@@ -288,7 +290,7 @@ function keepWorkedOnConnectionsOpen(app: FastifyInstance, connectionTimeout: nu
 
 async function serveWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   if (!webDist) {
-    app.setNotFoundHandler(async (_req, reply) => reply.code(404).send({ error: true, message: 'Not Found' }));
+    app.setNotFoundHandler(async (_req, reply) => reply.code(404).send(errorBody('Not Found')));
     return;
   }
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
@@ -306,7 +308,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string | null): Promis
   // Client routes (/dashboard, /update-member/12, …) all load the app, which routes in the browser.
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) {
-      return reply.code(404).send({ error: true, message: 'Not Found' });
+      return reply.code(404).send(errorBody('Not Found'));
     }
     return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
   });
@@ -316,15 +318,16 @@ function errorHandler(error: FastifyError, req: { log: FastifyInstance['log'] },
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
       path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-      message: v.message,
+      message: v.message ?? 'Invalid input',
     }));
-    return reply.code(400).send({ error: true, message: issues[0]?.message ?? 'Invalid input', issues });
+    return reply.code(400).send(errorBody(issues[0]?.message ?? 'Invalid input', issues));
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ error: true, message: error.message, ...error.extra });
+    const { issues, ...extra } = error.extra as { issues?: { path: string; message: string }[] };
+    return reply.code(error.statusCode).send({ ...extra, ...errorBody(error.message, issues) });
   }
   if (isBooksGuardRefusal(error)) {
-    return reply.code(409).send({ error: true, message: BOOKS_GUARD_MESSAGE });
+    return reply.code(409).send(errorBody(BOOKS_GUARD_MESSAGE));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -334,10 +337,10 @@ function errorHandler(error: FastifyError, req: { log: FastifyInstance['log'] },
         : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
           ? 'The request body is too large'
           : error.message;
-    return reply.code(status).send({ error: true, message });
+    return reply.code(status).send(errorBody(message));
   }
   req.log.error({ err: redactedError(error) }, 'request failed');
-  return reply.code(500).send({ error: true, message: 'Something went wrong on the server. Please try again.' });
+  return reply.code(500).send(errorBody('Something went wrong on the server. Please try again.'));
 }
 
 /**

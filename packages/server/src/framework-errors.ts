@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors';
 
 /**
  * The answers Fastify and Node.js write themselves, before any route or error handler runs, given
@@ -19,7 +20,7 @@ export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply
       : status >= 500
         ? 'Something went wrong on the server. Please try again.'
         : error.message;
-  void reply.code(status).send({ error: true, message });
+  void reply.code(status).send(errorBody(message));
 }
 
 /**
@@ -34,7 +35,7 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'The request took too long to arrive']
         : [400, 'The request could not be read'];
-  const body = JSON.stringify({ error: true, message });
+  const body = JSON.stringify(errorBody(message));
   this.log.debug({ err: error }, 'client error');
   if (socket.writable) {
     socket.write(
@@ -57,6 +58,6 @@ export function refuseWhileClosing(app: FastifyInstance): void {
   app.addHook('onRequest', async (_req, reply) => {
     if (!isClosing) return;
     reply.header('connection', 'close');
-    return reply.code(503).send({ error: true, message: 'The server is restarting. Please try again in a moment.' });
+    return reply.code(503).send(errorBody('The server is restarting. Please try again in a moment.'));
   });
 }

@@ -54,8 +54,10 @@ function expectErrorShape(body: string, where: string): void {
   const answer = JSON.parse(body);
   expect(answer.error, where).toBe(true);
   expect(typeof answer.message, where).toBe('string');
+  expect(answer.code, where).toMatch(/^(unlisted|[a-zA-Z]+\.[a-zA-Z]+)$/);
+  expect(typeof answer.params, where).toBe('object');
   expect(
-    Object.keys(answer).filter((k) => !['error', 'message', 'issues'].includes(k)),
+    Object.keys(answer).filter((k) => !['error', 'message', 'code', 'params', 'issues'].includes(k)),
     where,
   ).toEqual([]);
 }

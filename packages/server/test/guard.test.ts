@@ -100,7 +100,7 @@ describe('every API route is behind sign-in', () => {
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
         expect(res.statusCode, `${route.method} ${route.url} with ${name}`).toBe(401);
-        expect(res.json(), `${route.method} ${route.url} with ${name}`).toEqual({
+        expect(res.json(), `${route.method} ${route.url} with ${name}`).toMatchObject({
           error: true,
           message: 'Unauthorized',
         });

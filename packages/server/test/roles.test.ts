@@ -14,6 +14,15 @@ import { accountOf, createTestApp, type TestApp } from './helpers';
  * ADMIN: also void or delete receipts, reset subscriptions, remove members and dependents, update
  * amounts, the audit trail, the staff's accounts and the sign-in rules.
  */
+function expectCoded(answer: { code?: unknown; params?: unknown; issues?: unknown }, where: string): void {
+  expect(answer.code, where).toMatch(/^(unlisted|[a-zA-Z]+\.[a-zA-Z]+)$/);
+  expect(typeof answer.params, where).toBe('object');
+  for (const issue of (answer.issues ?? []) as { code?: unknown; params?: unknown }[]) {
+    expect(issue.code, where).toMatch(/^(unlisted|[a-zA-Z]+\.[a-zA-Z]+)$/);
+    expect(typeof issue.params, where).toBe('object');
+  }
+}
+
 const WHO_MAY: Record<string, Role> = {
   // One's own session and account, whatever the role.
   'POST /api/logout': 'VIEWER',
@@ -196,9 +205,16 @@ describe('every API route against every role', () => {
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
         const where = `${role} ${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
+        // Every error answer across the route table carries its code and params, and so does each issue.
+        if (res.statusCode >= 400) expectCoded(res.json(), where);
         if (ROLES.indexOf(role) < ROLES.indexOf(needs)) {
           expect(res.statusCode, where).toBe(403);
-          expect(res.json(), where).toEqual({ error: true, message: 'You do not have permission to do this' });
+          expect(res.json(), where).toMatchObject({
+            error: true,
+            message: 'You do not have permission to do this',
+            code: 'role.forbidden',
+            params: {},
+          });
         } else {
           expect(res.statusCode, where).not.toBe(403);
           expect(res.statusCode, where).toBeLessThan(500);

@@ -1,7 +1,17 @@
 import type { z } from 'zod';
+import { errorText } from '../i18n/catalogue';
 import { session } from './session';
 
-/** A failed call: the HTTP status and the server's message (its one error shape). */
+interface CodedMessage {
+  message: string;
+  code?: string;
+  params?: Record<string, string>;
+}
+
+/**
+ * A failed call: the HTTP status and the server's message (its one error shape). `message` stays
+ * the English (screens compare it with the contract's); `shown` is it in the user's language.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,10 +21,19 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The fields the server found at fault (the error shape's issues), for a form to show beside each. */
+  get shown(): string {
+    const { code, params } = (this.body ?? {}) as Partial<CodedMessage>;
+    return errorText(this.message, code, params);
+  }
+
+  /** The fields the server found at fault (the error shape's issues), in the user's language, for a form to show beside each. */
   get issues(): { path: string; message: string }[] {
     const issues = (this.body as { issues?: unknown } | null)?.issues;
-    return Array.isArray(issues) ? (issues as { path: string; message: string }[]) : [];
+    if (!Array.isArray(issues)) return [];
+    return (issues as (CodedMessage & { path: string })[]).map((issue) => ({
+      path: issue.path,
+      message: errorText(issue.message, issue.code, issue.params),
+    }));
   }
 }
 
@@ -135,5 +154,6 @@ export function saveFile(blob: Blob, filename: string) {
 }
 
 export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.shown;
   return error instanceof Error ? error.message : 'Something went wrong';
 }

@@ -16,6 +16,7 @@ export type Values = Record<string, string | number>;
 
 const STORED = 'language';
 let lingui: I18n | null = null;
+let hindiError: typeof import('./lingui').errorText | null = null;
 let shown: UserLanguage = 'en';
 const listeners = new Set<() => void>();
 document.documentElement.lang = shown;
@@ -38,7 +39,11 @@ export function storedLanguage(): UserLanguage {
 export async function showIn(language: UserLanguage): Promise<void> {
   localStorage.setItem(STORED, language);
   if (language === shown) return;
-  if (language === 'hi' && !lingui) lingui = (await import('./lingui')).withHindi(en);
+  if (language === 'hi' && !lingui) {
+    const loaded = await import('./lingui');
+    lingui = loaded.withHindi(en);
+    hindiError = loaded.errorText;
+  }
   lingui?.activate(language);
   shown = language;
   document.documentElement.lang = language;
@@ -58,6 +63,15 @@ export function useLanguage(): UserLanguage {
 /** The text of `id` in the language shown now, with its placeholders filled from `values`. */
 export function text(id: MessageId, values?: Values): string {
   return lingui ? lingui._(id, values) : fill(en[id], values);
+}
+
+/**
+ * A message of the server's or the contract's (an error, a form's check) in the language shown:
+ * by its code (`code`, `params` of the error answer, or the code of its English), falling back to
+ * the English message where the code has no Hindi.
+ */
+export function errorText(message: string, code?: string, params?: Record<string, string>): string {
+  return shown === 'hi' && hindiError ? hindiError(message, code, params) : message;
 }
 
 /** `text` for a component: it renders again when the language changes. */

@@ -1,4 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
+import { codeOf, type ErrorParams } from '@trust/contract/error-codes';
+import { errorTextsHindi } from '@trust/contract/error-texts-hi';
 import type { MessageId } from './en';
 import { hi } from './hi';
 
@@ -19,9 +21,22 @@ export function compiled(catalogue: Record<string, string>): Messages {
   );
 }
 
+const ERROR = 'error.';
+
+/**
+ * An error's text in the language shown: its code's (the answer's, or the one its English message
+ * has in the contract), or the English message itself where the code has no text in that language.
+ */
+export function errorText(message: string, code?: string, params?: ErrorParams): string {
+  const coded = code ? { code, params: params ?? {} } : codeOf(message);
+  const id = ERROR + coded.code;
+  return id in i18n.messages ? i18n._(id, coded.params) : message;
+}
+
 /** Lingui with both catalogues, showing Hindi; English comes from the app's first file. */
 export function withHindi(en: Record<MessageId, string>) {
-  i18n.load({ en: compiled(en), hi: compiled(hi) });
+  const errors = Object.fromEntries(Object.entries(errorTextsHindi).map(([code, text]) => [ERROR + code, text]));
+  i18n.load({ en: compiled(en), hi: { ...compiled(hi), ...compiled(errors) } });
   i18n.activate('hi');
   return i18n;
 }

@@ -110,7 +110,10 @@ describe('Login', () => {
     expect(within(choice).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(choice).getByRole('button', { name: 'हिन्दी' }));
 
-    expect(await screen.findByRole('heading', { name: 'Test Trust पोर्टल लॉगिन' })).toBeInTheDocument();
+    // Fetching the Hindi catalogue the first time can take the test runner a while.
+    expect(
+      await screen.findByRole('heading', { name: 'Test Trust पोर्टल लॉगिन' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
     expect(localStorage.getItem('language')).toBe('hi');
     expect(screen.getByRole('group', { name: 'भाषा' })).toBeInTheDocument();
@@ -145,5 +148,35 @@ describe('Login', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
     expect(localStorage.getItem('language')).toBe('hi');
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/me/language'))).toBe(false);
+  });
+
+  it('shows the checks and the server’s refusal in हिन्दी by their codes', async () => {
+    mockApi({
+      'GET settings': settings,
+      'POST login': {
+        status: 429,
+        body: {
+          error: true,
+          message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+          code: 'auth.tooManyAttempts',
+          params: {},
+        },
+      },
+    });
+    renderWithProviders(<Login />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    await user.click(await screen.findByRole('button', { name: 'लॉगिन करें' }, { timeout: 10_000 }));
+    expect(await screen.findByText('ईमेल भरना आवश्यक है')).toBeInTheDocument();
+    expect(screen.getByText('पासवर्ड भरना आवश्यक है')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('ईमेल'), 'asha@trust.test');
+    await user.type(screen.getByLabelText(/^पासवर्ड/), 'her own pass 1');
+    await user.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('लॉगिन नहीं हो सका')).toBeInTheDocument();
+    expect(within(dialog).getByText('लॉगिन के बहुत अधिक प्रयास। कृपया कुछ मिनट रुककर फिर प्रयास करें।')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'लॉगिन करें' })).toBeEnabled());
   });
 });

@@ -4,7 +4,7 @@ import type { UserLanguage } from '@trust/contract/languages';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { ApiError } from '../api/client';
 import { firstScreen, keepLanguage, keepSession, login } from '../features/auth/auth-api';
-import { showIn, useT } from '../i18n/catalogue';
+import { errorText, showIn, useT } from '../i18n/catalogue';
 import { notice } from '../ui/dialogs';
 import { LanguageChoice } from '../ui/language-choice';
 import { useRevealErrors } from '../ui/reveal-errors';
@@ -34,7 +34,7 @@ async function check(values: LoginInput): Promise<{ errors: Errors; valid: Login
   const errors: Errors = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
+    errors[field] ??= errorText(issue.message);
   }
   return { errors, valid: result.success ? result.data : null };
 }
@@ -95,11 +95,15 @@ export default function Login() {
       else await signedIn(answer);
     } catch (error) {
       const { authMessages } = await loadAuthContract();
-      setFailure(authMessages.loginFailedInline);
+      setFailure(errorText(authMessages.loginFailedInline));
       // Too many attempts, or a disabled account (told only once its password was right), say so.
       const saysWhy =
         error instanceof ApiError && (error.status === 429 || error.message === authMessages.accountDisabled);
-      await notice(authMessages.loginFailedTitle, saysWhy ? error.message : authMessages.loginFailed, 'error');
+      await notice(
+        errorText(authMessages.loginFailedTitle),
+        saysWhy ? error.shown : errorText(authMessages.loginFailed),
+        'error',
+      );
     } finally {
       setSubmitting(false);
     }

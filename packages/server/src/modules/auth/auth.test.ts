@@ -33,7 +33,12 @@ forEachDatabase('auth', (get) => {
       payload: { email: ADMIN.email, password: 'wrong123' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: true, message: 'Incorrect E-Mail ID or Password' });
+    expect(res.json()).toEqual({
+      error: true,
+      message: 'Incorrect E-Mail ID or Password',
+      code: 'auth.loginFailed',
+      params: {},
+    });
   });
 
   it('refuses an unknown email the same way', async () => {
@@ -51,9 +56,11 @@ forEachDatabase('auth', (get) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       error: true,
+      code: 'auth.emailRequired',
+      params: {},
       issues: [
-        { path: 'email', message: 'Email Is Required Field' },
-        { path: 'password', message: 'Password Is Required Field' },
+        { path: 'email', message: 'Email Is Required Field', code: 'auth.emailRequired', params: {} },
+        { path: 'password', message: 'Password Is Required Field', code: 'auth.passwordRequired', params: {} },
       ],
     });
   });
@@ -66,7 +73,7 @@ forEachDatabase('auth', (get) => {
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: true, message: 'The request body is not valid JSON' });
+    expect(res.json()).toMatchObject({ error: true, message: 'The request body is not valid JSON' });
   });
 
   it('verifies a good token and refuses a bad one', async () => {
@@ -132,7 +139,7 @@ forEachDatabase('auth', (get) => {
     expect(created.json().id).toEqual(expect.any(Number));
     const again = await t.call('POST', '/api/register', { ...admin, email: 'RAVI@trust.test' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: true, message: 'Admin Already Exists' });
+    expect(again.json()).toMatchObject({ error: true, message: 'Admin Already Exists' });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -215,7 +222,7 @@ forEachDatabase('auth', (get) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers })).statusCode).toBe(200);
     const after = await t.app.inject({ method: 'POST', url: '/api/register', headers, payload: {} });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ error: true, message: 'Unauthorized' });
+    expect(after.json()).toMatchObject({ error: true, message: 'Unauthorized' });
   });
 
   it('refuses an expired token, one signed with another secret, and one with alg none', async () => {
@@ -272,7 +279,7 @@ describe('the guard around the API', () => {
       for (const [method, url] of routes) {
         const res = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
-        expect(res.json()).toEqual({ error: true, message: 'Unauthorized' });
+        expect(res.json()).toMatchObject({ error: true, message: 'Unauthorized' });
       }
       const settings = await t.app.inject({ method: 'GET', url: '/api/settings' });
       expect(settings.json()).toEqual({
@@ -347,7 +354,7 @@ describe('the guard around the API', () => {
       expect((await attempt('10.0.2.3', 'wrong-three')).statusCode).toBe(401);
       const locked = await attempt('10.0.1.3', ADMIN.password);
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({
+      expect(locked.json()).toMatchObject({
         error: true,
         message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
       });

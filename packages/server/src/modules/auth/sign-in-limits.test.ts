@@ -34,7 +34,12 @@ const codeChecks = () => vi.mocked(passSecondStep).mock.calls.length;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const kinds = postgresUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 const LIMIT = 10;
-const TOO_MANY = { error: true, message: 'Too many sign-in attempts. Please wait a few minutes and try again.' };
+const TOO_MANY = {
+  error: true,
+  message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  code: 'auth.tooManyAttempts',
+  params: {},
+};
 
 function signIn(app: FastifyInstance, email: string, password: string, address: string) {
   return app.inject({ method: 'POST', url: '/api/login', remoteAddress: address, payload: { email, password } });

@@ -61,7 +61,7 @@ forEachDatabase('bounced cheques', (get) => {
       const res = await t.call('POST', bounceUrl(receiptNo), body);
       expect(res.statusCode, `${receiptNo} ${JSON.stringify(body)}: ${res.body}`).toBe(status);
       expect(res.json().message).toBe(message);
-      if (path) expect(res.json().issues).toContainEqual({ path, message });
+      if (path) expect(res.json().issues).toContainEqual(expect.objectContaining({ path, message }));
     }
     const viewer = await accountOf(t, 'VIEWER');
     expect((await viewer.call('POST', bounceUrl(paid.receipt_no), good)).statusCode).toBe(403);

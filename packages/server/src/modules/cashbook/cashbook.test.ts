@@ -126,11 +126,11 @@ forEachDatabase('cash book days', (get) => {
     t.setNow(`${NEXT_DAY}T06:00:00Z`);
     const future = await t.call('POST', '/api/cashbook/2026-08-05/close', { counted: {}, remark: '' });
     expect(future.statusCode).toBe(400);
-    expect(future.json().issues).toEqual([{ path: 'date', message: cashbookMessages.futureDay }]);
+    expect(future.json().issues).toMatchObject([{ path: 'date', message: cashbookMessages.futureDay }]);
 
     const missing = await t.call('POST', `/api/cashbook/${DAY}/close`, { counted: { CASH: 1000 } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().issues).toEqual([
+    expect(missing.json().issues).toMatchObject([
       { path: 'counted.CHEQUE', message: cashbookMessages.countedRequired('CHEQUE') },
       { path: 'counted.UPI', message: cashbookMessages.countedRequired('UPI') },
     ]);

@@ -158,7 +158,7 @@ forEachDatabase('cash book deposits', (get) => {
 
     const early = await credit('2026-09-07');
     expect(early.statusCode).toBe(400);
-    expect(early.json().issues).toEqual([{ path: 'credited_on', message: cashbookMessages.creditBeforeDeposit }]);
+    expect(early.json().issues).toMatchObject([{ path: 'credited_on', message: cashbookMessages.creditBeforeDeposit }]);
     expect(
       (await t.call('POST', '/api/cashbook/deposits/999999/credit', { credited_on: '2026-09-09' })).statusCode,
     ).toBe(404);

@@ -64,7 +64,7 @@ forEachDatabase('fees and the group price', (get) => {
       amount_sub: 'six',
     });
     expect(letters.statusCode).toBe(400);
-    expect(letters.json().issues).toEqual([
+    expect(letters.json().issues).toMatchObject([
       { path: 'amount5', message: 'Family Group 1+5 In Alphabets Only ' },
       { path: 'amount_sub', message: 'Subscription Amount In Alphabets Only ' },
     ]);

@@ -100,10 +100,9 @@ forEachDatabase('GPAIS for members', (get) => {
     const member = await insertMember(t.ctx.db);
     const res = await t.call('POST', '/api/gpa', recordBody(member.id_number, { nominee_dob: '2015-01-01' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues).toContainEqual({
-      path: 'nominee_guardian',
-      message: 'Nominee Guardian Is Required Field',
-    });
+    expect(res.json().issues).toContainEqual(
+      expect.objectContaining({ path: 'nominee_guardian', message: 'Nominee Guardian Is Required Field' }),
+    );
     expect((await t.call('POST', '/api/gpa', recordBody('8888888'))).statusCode).toBe(404);
   });
 });

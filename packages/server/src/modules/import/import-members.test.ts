@@ -103,7 +103,7 @@ forEachDatabase('import of members', (get) => {
       rows([memberCells('8400001'), memberCells('8400002', { member_name: 'R4vi' }), memberCells('8400003')]),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       error: true,
       message: 'Row 3: Name In Alphabets Only ',
       issues: [{ path: 'rows.1.values.member_name', message: 'Row 3: Name In Alphabets Only ' }],

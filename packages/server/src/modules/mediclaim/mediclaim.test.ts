@@ -79,7 +79,7 @@ forEachDatabase('mediclaim subscription', (get) => {
     const before = await counts(t);
     const res = await call('POST', `/api/mediclaim/activate/${m.id_number}`, payment);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       error: true,
       message: 'The membership has expired. Please renew the membership to continue.',
     });
@@ -149,14 +149,14 @@ forEachDatabase('mediclaim subscription', (get) => {
 
     const empty = await call('POST', url, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().issues).toEqual([
+    expect(empty.json().issues).toMatchObject([
       { path: 'mode_of_payment', message: 'Mode Of Payment Is Required Field' },
       { path: 'amount', message: 'Amount Is Required Field' },
       { path: 'remarks', message: 'Group Is Required Field' },
     ]);
     const symbols = await call('POST', url, { ...payment, bank: 'S.B.I.', amount: '9,000' });
     expect(symbols.statusCode).toBe(400);
-    expect(symbols.json().issues).toEqual([
+    expect(symbols.json().issues).toMatchObject([
       { path: 'bank', message: 'Bank In Alphanumeric Only ' },
       { path: 'amount', message: 'Amount In Number Only ' },
     ]);
@@ -176,7 +176,7 @@ forEachDatabase('mediclaim subscription', (get) => {
     // Issued late in 2099, its default expiry (30 April 2100) would pass the last day a record may carry.
     const pastBound = await call('POST', url, { ...payment, issue_date: '2099-06-01' });
     expect(pastBound.statusCode).toBe(400);
-    expect(pastBound.json().issues).toEqual([
+    expect(pastBound.json().issues).toMatchObject([
       { path: 'expiry_date', message: 'Expiry Date must be between 01/01/1900 and 31/12/2099' },
     ]);
 

@@ -217,7 +217,7 @@ forEachDatabase('Aadhaar vault', (get) => {
     const plain = await register(t, '55-771');
     const none = await t.call('GET', `/api/master/${plain.id_number}/aadhaar`);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ error: true, message: aadhaarMessages.notAadhaar });
+    expect(none.json()).toMatchObject({ error: true, message: aadhaarMessages.notAadhaar });
     expect((await t.call('GET', '/api/master/9999991/aadhaar')).statusCode).toBe(404);
   });
 

@@ -94,7 +94,10 @@ forEachDatabase('dependents', (get) => {
     }
     const over = await t.call('POST', '/api/dependent', dependentBody(member.id_number));
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ error: true, message: 'You have reached the maximum number of dependents allowed' });
+    expect(over.json()).toMatchObject({
+      error: true,
+      message: 'You have reached the maximum number of dependents allowed',
+    });
     expect((await t.call('GET', `/api/dependent/count/${member.id_number}`)).json().noOfDependent).toBe(max);
   });
 
@@ -150,7 +153,7 @@ forEachDatabase('dependents', (get) => {
     const member = await insertMember(t.ctx.db);
     const res = await t.call('POST', '/api/dependent', { ...dependentBody(member.id_number), ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues).toContainEqual({ path, message });
+    expect(res.json().issues).toContainEqual(expect.objectContaining({ path, message }));
     expect((await t.call('GET', `/api/dependent/count/${member.id_number}`)).json().noOfDependent).toBe(0);
   });
 

@@ -179,6 +179,6 @@ forEachDatabase('member overview', (get) => {
   it('answers 404 for an unknown member', async () => {
     const res = await get().call('GET', '/api/member-overview/99999999');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: true, message: 'Member Not Found!' });
+    expect(res.json()).toMatchObject({ error: true, message: 'Member Not Found!' });
   });
 });

@@ -70,7 +70,7 @@ forEachDatabase('personal data', (get) => {
     const m = await memberWithRecords(t);
     const early = await t.call('POST', `/api/master/${m.id_number}/erase-personal-data`);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ error: true, message: aadhaarMessages.eraseOnlyRemoved });
+    expect(early.json()).toMatchObject({ error: true, message: aadhaarMessages.eraseOnlyRemoved });
 
     expect((await t.call('DELETE', `/api/master/${m.id_number}`, { reason: 'Left the trust' })).statusCode).toBe(200);
     const money = await moneyRows(t, m.id_number);

@@ -91,7 +91,7 @@ forEachDatabase('receipt prints', (get) => {
 
     const unknown = await t.call('POST', prints('MI/1999-00/99999'));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: true, message: booksMessages.receiptNotFound });
+    expect(unknown.json()).toMatchObject({ error: true, message: booksMessages.receiptNotFound });
     expect((await t.call('GET', prints('MI/1999-00/99999'))).statusCode).toBe(404);
 
     const registration = await t.call('POST', prints(receipt_no), { document: 'REGISTRATION' });

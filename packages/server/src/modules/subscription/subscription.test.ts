@@ -58,7 +58,7 @@ forEachDatabase('membership subscription', (get) => {
     expect((await call('GET', '/api/subscription/999999')).json()).toEqual({ error: true, data: [] });
     const renew = await call('POST', '/api/subscription/activate/999999', payment);
     expect(renew.statusCode).toBe(404);
-    expect(renew.json()).toEqual({ error: true, message: 'Member Not Found!' });
+    expect(renew.json()).toMatchObject({ error: true, message: 'Member Not Found!' });
     expect(
       (await call('DELETE', '/api/subscription/deactivate/999999', { reason: 'Paid by mistake' })).statusCode,
     ).toBe(404);
@@ -110,7 +110,7 @@ forEachDatabase('membership subscription', (get) => {
     expect((await call('POST', `/api/subscription/activate/${m.id_number}`, payment)).statusCode).toBe(201);
     const again = await call('POST', `/api/subscription/activate/${m.id_number}`, payment);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    expect(again.json()).toMatchObject({
       error: true,
       message: 'Membership is already ACTIVE until 31/12/2026; it can be renewed once it expires',
     });
@@ -164,7 +164,7 @@ forEachDatabase('membership subscription', (get) => {
     });
     const letters = await call('POST', url, { ...payment, amount: 'six hundred', remarks: '5O' });
     expect(letters.statusCode).toBe(400);
-    expect(letters.json().issues).toEqual([
+    expect(letters.json().issues).toMatchObject([
       { path: 'amount', message: 'Amount In Alphabets Only ' },
       { path: 'remarks', message: 'Book Fee In Number Only ' },
     ]);
