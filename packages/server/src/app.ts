@@ -50,6 +50,7 @@ import { miscRoutes } from './modules/misc/misc.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes';
 import { printRoutes } from './modules/prints/prints.routes';
+import { receiptEmailRoutes } from './modules/receipt-emails/receipt-emails.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { reminderPublicRoutes } from './modules/reminders/opt-out.routes';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
@@ -144,6 +145,7 @@ const apiModules = [
   mediclaimRoutes,
   subscriptionRoutes,
   receiptRoutes,
+  receiptEmailRoutes,
   reportRoutes,
   miscRoutes,
   gpaRoutes,

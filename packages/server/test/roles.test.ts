@@ -86,7 +86,8 @@ const WHO_MAY: Record<string, Role> = {
   'GET /api/renewals/bulk/:id': 'VIEWER',
   'GET /api/bounced-cheques': 'VIEWER',
   'GET /api/channels': 'VIEWER',
-  // Registering, editing, taking payments, importing.
+  // Registering, editing, taking payments, importing, e-mailing a receipt.
+  'POST /api/print/:id/email': 'STAFF',
   'POST /api/master': 'STAFF',
   'PUT /api/master/:id': 'STAFF',
   'POST /api/dependent': 'STAFF',

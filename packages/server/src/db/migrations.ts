@@ -33,6 +33,7 @@ import { migration as m190RedactionKeysAnyCase } from './migrations/2026-11-27-1
 import { migration as m200Reminders } from './migrations/2026-11-27-200-reminders';
 import { migration as m210ReceiptChecks } from './migrations/2026-11-27-210-receipt-checks';
 import { migration as m220UserLanguage } from './migrations/2026-11-27-220-user-language';
+import { migration as m240ReceiptEmails } from './migrations/2026-11-27-240-receipt-emails';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-200-reminders': m200Reminders,
   '2026-11-27-210-receipt-checks': m210ReceiptChecks,
   '2026-11-27-220-user-language': m220UserLanguage,
+  '2026-11-27-240-receipt-emails': m240ReceiptEmails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

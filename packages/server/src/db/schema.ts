@@ -10,6 +10,7 @@ import type {
   SignInRuleTable,
   TwoStepSecretTable,
 } from './schema-accounts';
+import type { ReceiptEmailTable } from './schema-receipt-emails';
 import type {
   OptOutLinkHitTable,
   OutboxTable,
@@ -20,6 +21,7 @@ import type {
 import type { AadhaarVaultPendingTable, BackupTable, DataKeyCheckTable, TimedWorkRunTable } from './schema-upkeep';
 
 export type * from './schema-accounts';
+export type * from './schema-receipt-emails';
 export type * from './schema-reminders';
 export type * from './schema-upkeep';
 
@@ -365,4 +367,5 @@ export interface Database {
   reminder_opt_outs: ReminderOptOutTable;
   opt_out_link_hits: OptOutLinkHitTable;
   receipt_checks: ReceiptCheckTable;
+  receipt_emails: ReceiptEmailTable;
 }
