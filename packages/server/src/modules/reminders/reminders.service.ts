@@ -203,6 +203,8 @@ async function eachDueSlice(
       const kept = await keptKeys(ctx.db, found.map(keyOf));
       // A reminder skipped earlier today goes now when it can: only a row of the same key is left out.
       const fresh = found.filter((r) => !kept.has(keyOf(r)));
+      // The thread goes back to the desk's requests between a slice's reads and its writes too.
+      await new Promise((resolve) => setImmediate(resolve));
       if (fresh.length > 0) await each(fresh);
     }
     await new Promise((resolve) => setImmediate(resolve));
