@@ -24,11 +24,12 @@ export type ImportWorkerMessage =
 /**
  * Rows per message: about a millisecond of the request thread's time to take in. The request's
  * thread holds a batch while it checks and writes it, and what survives its young generation's
- * collections made V8 double that generation (64 MB more) near the end of a 50,000-row import; 100
- * rows a batch kept it from growing but doubled the import's time on PostgreSQL (three statements a
- * batch), so the batch stays at 500 and the import over its memory budget (docs/operations.md).
+ * collections made V8 double that generation (64 MB more) near the end of a 50,000-row import with
+ * 500 rows a batch. 100 kept it from growing but made the import slower on PostgreSQL (three
+ * statements a batch: 81 and 138 s against 69 s); 250 halves what is held at no cost measured
+ * (docs/operations.md).
  */
-export const IMPORT_BATCH = 500;
+export const IMPORT_BATCH = 250;
 
 const port = parentPort;
 if (port) {
