@@ -3,7 +3,8 @@ import type { UserLanguage } from '@trust/contract/languages';
 import { useId } from 'react';
 import { useLanguage, useT } from '../i18n/catalogue';
 
-const CHOICES: { language: UserLanguage; label: 'language.en' | 'language.hi' }[] = [
+/** Each language, by its name in itself. */
+export const USER_LANGUAGE_NAMES: { language: UserLanguage; label: 'language.en' | 'language.hi' }[] = [
   { language: 'en', label: 'language.en' },
   { language: 'hi', label: 'language.hi' },
 ];
@@ -22,7 +23,7 @@ export function LanguageChoice({ onChoose }: { onChoose: (language: UserLanguage
       <span className="language-choice-label" id={labelId}>
         {t('language.label')}
       </span>
-      {CHOICES.map(({ language, label }) => (
+      {USER_LANGUAGE_NAMES.map(({ language, label }) => (
         <Button
           key={language}
           lang={language}

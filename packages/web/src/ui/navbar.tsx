@@ -4,8 +4,8 @@ import type { UserLanguage } from '@trust/contract/languages';
 import { roleAllows } from '@trust/contract/roles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useT } from '../i18n/catalogue';
-import { LanguageChoice } from './language-choice';
+import { useLanguage, useT } from '../i18n/catalogue';
+import { USER_LANGUAGE_NAMES } from './language-choice';
 import { ACCOUNT_ENTRIES, type Account, download, type Entry, entriesFor, menusFor } from './nav-menus';
 import { RoleBadge } from './role-badge';
 import { useSignedIn } from './signed-in';
@@ -30,6 +30,29 @@ function MenuEntries({ entries }: { entries: Entry[] }) {
 }
 
 /** The bar of a wide screen: every menu on one line. */
+/** The language choice as items of the user's menu: a menu holds items, not buttons. */
+function LanguageItems({ onChoose }: { onChoose: (language: UserLanguage) => void }) {
+  const t = useT();
+  const shown = useLanguage();
+  return (
+    <>
+      <Menu.Label>{t('language.label')}</Menu.Label>
+      {USER_LANGUAGE_NAMES.map(({ language, label }) => (
+        <Menu.Item
+          key={language}
+          lang={language}
+          // Mantine's menu items are menuitems (aria-checked is not theirs): the one shown is ticked.
+          data-shown={language === shown || undefined}
+          leftSection={<span aria-hidden="true">{language === shown ? '✓' : ''}</span>}
+          onClick={() => onChoose(language)}
+        >
+          {t(label)}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
+
 interface BarProps {
   onLogout: () => void;
   /** Shows the app in a language and keeps it with the account. */
@@ -76,9 +99,7 @@ function MenuBar({ account, onLogout, onChooseLanguage }: BarProps & { account: 
         <Menu.Dropdown>
           <MenuEntries entries={entriesFor(account.role, ACCOUNT_ENTRIES)} />
           <Menu.Divider />
-          <Menu.Label>
-            <LanguageChoice onChoose={onChooseLanguage} />
-          </Menu.Label>
+          <LanguageItems onChoose={onChooseLanguage} />
         </Menu.Dropdown>
       </Menu>
       <Button variant="white" size="compact-sm" onClick={onLogout}>
