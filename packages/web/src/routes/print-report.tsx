@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { renewalMessages } from '@trust/contract/renewal';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../api/client';
+import { EmailReceiptButton } from '../features/receipts/email-receipt';
 import { usePastRecords } from '../features/receipts/get-past-records';
 import { RECEIPT_KINDS, type ReceiptKind, receiptContent, receiptKind } from '../features/receipts/receipt-content';
 import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
@@ -18,6 +19,13 @@ const NO_PAYMENT: Record<ReceiptKind, string> = {
   Membership: 'There is no membership payment to print for this member.',
   'Mediclaim Subscription': 'There is no mediclaim payment to print for this member.',
   Registration: '',
+};
+
+/** The receipts that can be e-mailed, by the kind the server names them. */
+const EMAILED_KIND: Record<ReceiptKind, 'membership' | 'mediclaim' | null> = {
+  Membership: 'membership',
+  'Mediclaim Subscription': 'mediclaim',
+  Registration: null,
 };
 
 /** The Membership, Mediclaim Subscription and Registration receipts of a member (docs/product.md), from the record. */
@@ -43,12 +51,21 @@ export default function PrintReport() {
   // Printed from the record alone: a bookFee (or any amount) in the address is ignored.
   const receipt = receiptContent(kind, records.data, { membershipPrefix });
   if (!receipt) return problem(NO_PAYMENT[kind]);
+  const emailKind = EMAILED_KIND[kind];
+  const actions = emailKind ? (
+    <>
+      {back}
+      <EmailReceiptButton memberId={id} kind={emailKind} memberEmail={records.data.EMAIL} />
+    </>
+  ) : (
+    back
+  );
 
   return (
     <PrintLayout
       title={receipt.title}
       printedTitle={{ word: receipt.title }}
-      actions={back}
+      actions={actions}
       receipt={{ receiptNo: receipt.receiptNo, document: receipt.document, fate: receipt.fate }}
     >
       <ReceiptFacts label="Receipt details" facts={receipt.facts} />
