@@ -87,6 +87,11 @@ const run = {
 };
 
 const answers = (overrides: Record<string, unknown> = {}) => ({
+  'GET channels': [
+    { channel: 'email', configured: true, detail: 'smtp.trust.test', perMinute: 60 },
+    { channel: 'whatsapp', configured: false, detail: 'not configured', perMinute: 60 },
+    { channel: 'sms', configured: false, detail: 'not configured', perMinute: 30 },
+  ],
   'GET reminders/schedule': schedule(false),
   'GET reminders/preview?limit=20&offset=0': preview,
   'GET reminders/runs?limit=10&offset=0': { data: [run], total: 1 },
@@ -101,7 +106,7 @@ describe('Reminders', () => {
   it('shows each channel as configured or not, the hour of the run, the preview and the log with reasons', async () => {
     mockApi(answers());
     renderWithProviders(<Reminders />);
-    const channels = await screen.findByRole('table', { name: 'Channels' });
+    const channels = await screen.findByRole('table', { name: 'Channels' }, { timeout: 5000 });
     expect(
       within(within(channels).getByText('E-mail').closest('tr') as HTMLElement).getByText('Configured'),
     ).toBeVisible();
@@ -129,6 +134,7 @@ describe('Reminders', () => {
     await user.click(screen.getByRole('button', { name: 'Prefer WhatsApp for Membership' }));
     await user.click(screen.getByRole('button', { name: 'Save membership schedule' }));
     await waitFor(() => expect(calls(fetchMock, 'PUT', 'reminders/schedule')).toHaveLength(1));
+    expect(await screen.findByText('Saved: membership reminders on')).toBeVisible();
     const [, init] = calls(fetchMock, 'PUT', 'reminders/schedule')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       schedules: [
@@ -170,7 +176,8 @@ describe('Reminders', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('1 reminders are queued now and sent by their channels; 1 are logged as skipped');
     await user.click(within(dialog).getByRole('button', { name: 'Run now' }));
-    await waitFor(() => expect(calls(fetchMock, 'POST', 'reminders/run')).toHaveLength(1));
+    expect(await screen.findByText('Run 4 done: 1 queued, 1 skipped')).toBeVisible();
+    expect(calls(fetchMock, 'POST', 'reminders/run')).toHaveLength(1);
   });
 
   it('filters the log, downloads it, and retries the failed after a confirmation', async () => {
@@ -189,7 +196,8 @@ describe('Reminders', () => {
     expect(await screen.findByText('No reminder matches these filters')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Retry failed' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retry failed' }));
-    await waitFor(() => expect(calls(fetchMock, 'POST', 'reminders/retry-failed')).toHaveLength(1));
+    expect(await screen.findByText('1 failed reminders queued again')).toBeVisible();
+    expect(calls(fetchMock, 'POST', 'reminders/retry-failed')).toHaveLength(1);
   });
 
   it('shows a viewer the schedule and log without the admin\u2019s buttons', async () => {

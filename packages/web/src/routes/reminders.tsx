@@ -33,14 +33,14 @@ export default function Reminders() {
       </Alert>
     );
   else {
-    const { schedules, channels, at, nextRunAt } = schedule.data;
+    const { schedules, at, nextRunAt } = schedule.data;
     content = (
       <>
         <Stack gap="xs" component="section" aria-labelledby="reminders-channels">
           <Title order={2} size="h3" id="reminders-channels">
             Channels
           </Title>
-          <ChannelsTable channels={channels} />
+          <ChannelsTable />
           <RunTime at={at} nextRunAt={nextRunAt} />
         </Stack>
         <Stack gap="xs" component="section" aria-labelledby="reminders-schedule">

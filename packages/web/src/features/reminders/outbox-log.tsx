@@ -1,5 +1,4 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDisplayDate } from '@trust/contract/dates';
 import { SUBSCRIPTION_KINDS } from '@trust/contract/reminder';
@@ -54,6 +53,7 @@ export function OutboxLog({ isAdmin, run }: { isAdmin: boolean; run: string }) {
   }
   const outbox = useOutbox(filter, paging.limit, paging.offset);
   const retry = useRetryFailed();
+  const [requeuedNote, setRequeuedNote] = useState('');
   const select = (key: keyof OutboxFilter) => ({
     value: draft[key] ?? '',
     onChange: (e: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
@@ -71,11 +71,7 @@ export function OutboxLog({ isAdmin, run }: { isAdmin: boolean; run: string }) {
     if (!isSure) return;
     try {
       const { requeued } = await retry.mutateAsync();
-      notifications.show({
-        color: 'teal',
-        title: 'Queued again',
-        message: `${requeued} failed reminders queued again`,
-      });
+      setRequeuedNote(`${requeued.toLocaleString('en-IN')} failed reminders queued again`);
     } catch (error) {
       await notice('Failed', errorMessage(error), 'error');
     }
@@ -139,6 +135,9 @@ export function OutboxLog({ isAdmin, run }: { isAdmin: boolean; run: string }) {
             Retry failed
           </Button>
         ) : null}
+        <Text size="sm" c="teal.9" role="status">
+          {requeuedNote}
+        </Text>
       </Group>
       <PagedTable
         label="Reminders sent and due"

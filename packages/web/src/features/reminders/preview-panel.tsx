@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { DueReminder, PreviewAnswer } from '@trust/contract/reminders';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { confirm, notice } from '../../ui/dialogs';
@@ -68,6 +68,7 @@ export function PreviewPanel({ isAdmin, kindsOn }: PreviewPanelProps) {
   const paging = usePaging(20);
   const preview = usePreview(paging.limit, paging.offset);
   const runNow = useRunNow();
+  const [done, setDone] = useState('');
   const counts = preview.data?.counts ?? [];
   const queued = counts.filter((c) => c.channel && kindsOn.includes(c.kind)).reduce((n, c) => n + c.count, 0);
   const skipped = counts.filter((c) => !c.channel && kindsOn.includes(c.kind)).reduce((n, c) => n + c.count, 0);
@@ -85,12 +86,10 @@ export function PreviewPanel({ isAdmin, kindsOn }: PreviewPanelProps) {
     });
     if (!isSure) return;
     try {
-      const done = await runNow.mutateAsync();
-      notifications.show({
-        color: 'teal',
-        title: `Run ${done.id} done`,
-        message: `${done.queued.toLocaleString('en-IN')} queued, ${done.skipped.toLocaleString('en-IN')} skipped`,
-      });
+      const run = await runNow.mutateAsync();
+      setDone(
+        `Run ${run.id} done: ${run.queued.toLocaleString('en-IN')} queued, ${run.skipped.toLocaleString('en-IN')} skipped`,
+      );
     } catch (error) {
       await notice('Failed', errorMessage(error), 'error');
     }
@@ -112,6 +111,9 @@ export function PreviewPanel({ isAdmin, kindsOn }: PreviewPanelProps) {
           <Button onClick={() => void run()} loading={runNow.isPending} disabled={!preview.data}>
             Run now
           </Button>
+          <Text size="sm" c="teal.9" role="status">
+            {done}
+          </Text>
         </Group>
       ) : null}
       <PagedTable

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pageAnswer } from '@trust/contract/answers';
+import { channelsAnswer } from '@trust/contract/channels';
 import {
   type OutboxQuery,
   outboxRow,
@@ -13,6 +14,11 @@ import {
 import { api } from '../../api/client';
 
 /** The calls of the Reminders screen (docs/api.md, Reminders). */
+
+/** Each channel: configured or not, what it sends through (never a secret), and its pace. */
+export function useChannels() {
+  return useQuery({ queryKey: ['channels'], queryFn: () => api.get('channels', channelsAnswer) });
+}
 
 export const getSchedule = () => api.get('reminders/schedule', scheduleAnswer);
 

@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Loader,
   Paper,
   Stack,
   Switch,
@@ -12,45 +13,56 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { CHANNEL_NAMES, type ChannelName, type ReminderSchedule, type ScheduleAnswer } from '@trust/contract/reminders';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
 import { atInIndia } from '../../ui/recorded-value';
 import { CHANNEL_LABELS, dayLabel, KIND_LABELS } from './reminder-words';
-import { useChangeSchedule } from './reminders-api';
+import { useChangeSchedule, useChannels } from './reminders-api';
 
-/** The channels the server can send by, each configured or not, as the server says. */
-export function ChannelsTable({ channels }: { channels: ScheduleAnswer['channels'] }) {
+/** The channels the server can send by, each configured or not and through what, as the server says. */
+export function ChannelsTable() {
+  const channels = useChannels();
+  if (channels.isPending) return <Loader size="sm" aria-label="Loading" />;
+  if (channels.isError)
+    return (
+      <Alert color="red" variant="light">
+        {errorMessage(channels.error)}
+      </Alert>
+    );
   return (
-    <Table withTableBorder striped aria-label="Channels" maw={560}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>CHANNEL</Table.Th>
-          <Table.Th>STATE</Table.Th>
-          <Table.Th>PER MINUTE</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {channels.map((c) => (
-          <Table.Tr key={c.channel}>
-            <Table.Td>{CHANNEL_LABELS[c.channel]}</Table.Td>
-            <Table.Td>
-              {c.configured ? (
-                <Text size="sm" c="teal.8" fw={600}>
-                  Configured
-                </Text>
-              ) : (
-                <Text size="sm" c="red.9" fw={600}>
-                  Not configured
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>{c.configured ? c.perMinute.toLocaleString('en-IN') : '—'}</Table.Td>
+    <Table.ScrollContainer minWidth={480}>
+      <Table withTableBorder striped aria-label="Channels" maw={720}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>CHANNEL</Table.Th>
+            <Table.Th>STATE</Table.Th>
+            <Table.Th>THROUGH</Table.Th>
+            <Table.Th>PER MINUTE</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {channels.data.map((c) => (
+            <Table.Tr key={c.channel}>
+              <Table.Td>{CHANNEL_LABELS[c.channel]}</Table.Td>
+              <Table.Td>
+                {c.configured ? (
+                  <Text size="sm" c="teal.9" fw={600}>
+                    Configured
+                  </Text>
+                ) : (
+                  <Text size="sm" c="red.9" fw={600}>
+                    Not configured
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{c.configured ? c.detail : '—'}</Table.Td>
+              <Table.Td>{c.configured ? c.perMinute.toLocaleString('en-IN') : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -89,14 +101,16 @@ function KindSchedule({ schedule, isAdmin }: KindScheduleProps) {
   const [days, setDays] = useState(schedule.days.join(', '));
   const [channels, setChannels] = useState<ChannelName[]>(schedule.channels);
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState('');
   const kind = KIND_LABELS[schedule.kind];
   const parsed = parseDays(days);
 
   const save = async () => {
     setError(null);
+    setSaved('');
     try {
       await change.mutateAsync({ schedules: [{ kind: schedule.kind, enabled, days: parsed, channels }] });
-      notifications.show({ color: 'teal', title: 'Saved', message: `${kind} reminders: ${enabled ? 'on' : 'off'}` });
+      setSaved(`Saved: ${kind.toLowerCase()} reminders ${enabled ? 'on' : 'off'}`);
     } catch (e) {
       setError(e instanceof ApiError && e.issues[0] ? e.issues[0].message : errorMessage(e));
     }
@@ -183,6 +197,9 @@ function KindSchedule({ schedule, isAdmin }: KindScheduleProps) {
             <Button onClick={() => void save()} loading={change.isPending}>
               Save {kind.toLowerCase()} schedule
             </Button>
+            <Text size="sm" c="teal.9" role="status">
+              {saved}
+            </Text>
           </Group>
         ) : null}
       </Stack>
@@ -195,7 +212,7 @@ export function SchedulePanel({ schedules, isAdmin }: { schedules: ReminderSched
   return (
     <Stack gap="sm">
       {schedules.map((s) => (
-        <KindSchedule key={`${s.kind}-${s.updatedAt ?? ''}`} schedule={s} isAdmin={isAdmin} />
+        <KindSchedule key={s.kind} schedule={s} isAdmin={isAdmin} />
       ))}
     </Stack>
   );
