@@ -90,7 +90,7 @@ test('an admin registers a VIEWER, who sees no Add Member, no Renew and no Updat
   await expect(page.getByRole('heading', { name: 'You do not have permission to do this' })).toBeVisible();
   const forced = await apiCall(page, 'POST', 'master', { id_number: '4242' });
   expect(forced.status()).toBe(403);
-  expect(await forced.json()).toEqual({ error: true, message: 'You do not have permission to do this' });
+  expect(await forced.json()).toMatchObject({ error: true, message: 'You do not have permission to do this' });
   const fees = await apiCall(page, 'PUT', 'master/subscription/allAmount', {});
   expect(fees.status()).toBe(403);
   const reads = await apiCall(page, 'GET', `master/${memberId}`);
