@@ -1,6 +1,7 @@
 import { formatDisplayDate } from '@trust/contract/dates';
 import { amountInWords, membershipNumber, membershipReceiptTotal, type PastRecordsRow } from '@trust/contract/receipt';
 import type { EmailReceiptInput } from '@trust/contract/receipt-email';
+import { verifyPath } from '@trust/contract/verify';
 
 export interface ReceiptEmailContent {
   receiptNo: string;
@@ -13,6 +14,8 @@ interface Trust {
   trustName: string;
   trustAddress: string;
   membershipPrefix: string;
+  /** The address members open, before the receipt's verification page (`/verify/{code}`). */
+  publicUrl: string;
 }
 
 /**
@@ -71,6 +74,7 @@ export function receiptEmailContent(
   // A payment reset or whose cheque bounced no longer counts: the e-mail says so, as the print does.
   const standing = payment.STATUS === 'RESET' || payment.STATUS === 'BOUNCED' ? payment.STATUS : null;
   const words = amountInWords(total);
+  const verifyAt = `${trust.publicUrl}${verifyPath(payment.verify_code)}`;
   const text = [
     trust.trustName,
     trust.trustAddress,
@@ -83,6 +87,8 @@ export function receiptEmailContent(
     ...lines.map(([label, amount]) => `${label}: Rs. ${amount}`),
     `Total: Rs. ${total}`,
     `Rupees in words: ${words}`,
+    '',
+    `Verify this receipt at: ${verifyAt}`,
     '',
   ].join('\n');
   const cell = 'style="padding:4px 8px;border:1px solid #999"';
@@ -104,6 +110,7 @@ export function receiptEmailContent(
     `<tr><th ${cell} align="left">Total</th><th ${cell} align="right">${total}</th></tr>`,
     '</table>',
     `<p>Rupees in words: ${escapeHtml(words)}</p>`,
+    `<p>Verify this receipt at: <a href="${escapeHtml(verifyAt)}">${escapeHtml(verifyAt)}</a></p>`,
     '</body></html>',
   ].join('\n');
   return { receiptNo: payment.RECEIPT_NO, subject: `${trust.trustName}: ${title} ${payment.RECEIPT_NO}`, text, html };

@@ -67,6 +67,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       }
       expect(mail.html).toContain('<th style="padding:4px 8px;border:1px solid #999" align="left">Received From</th>');
       expect(mail.html).toContain('Six Hundred Forty Rupees Only');
+      // The address of its verification page, as the printed receipt's QR code carries it.
+      const verifyAt =
+        /Verify this receipt at: https:\/\/trust\.test\/verify\/(MS[0-9]+-[0-9A-Z]{5}-[0-9A-Z]{5})\n/.exec(
+          mail.text ?? '',
+        );
+      expect(verifyAt, mail.text ?? '').not.toBeNull();
+      const verified = await t.app.inject({ method: 'GET', url: `/api/verify/${verifyAt?.[1]}` });
+      expect(verified.json()).toMatchObject({ receipt_no: receiptNo, standing: 'PAID', member_name: 'R**** K****' });
+      expect(mail.html).toContain(`/verify/${verifyAt?.[1]}</a>`);
       const logged = await t.ctx.db
         .selectFrom('receipt_emails')
         .selectAll()
