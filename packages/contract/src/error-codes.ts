@@ -21,6 +21,7 @@ import { subscriptionMessages } from './subscription';
 import { systemMessages } from './system';
 import { twoStepMessages } from './two-step';
 import { userMessages } from './users';
+import { verifyMessages } from './verify';
 
 /**
  * Every error answer carries, beside its English `message` (SPEC's text, which clients rely on), a
@@ -83,6 +84,7 @@ const CATALOGUES: Record<string, Record<string, Message>> = {
   import: importMessages,
   system: systemMessages,
   health: healthMessages,
+  verify: verifyMessages,
 };
 
 /** The names of a message function's values, as written: `(id: string) => …` has `id`. */

@@ -11,7 +11,7 @@ import {
 import { createTestApp, forEachDatabase, type TestApp } from '../../../test/helpers';
 import { buildApp } from '../../app';
 
-const NOT_FOUND = { error: true, message: verifyMessages.notFound };
+const NOT_FOUND = { error: true, message: verifyMessages.notFound, code: 'verify.notFound', params: {} };
 
 /** The public page's call: no sign-in, from a client address of the test's own. */
 function verify(t: TestApp, code: string, address = '203.0.113.9') {
@@ -183,7 +183,12 @@ for (const kind of process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as co
         expect((await check(t.app, '198.51.100.7')).statusCode).toBe(200);
         const refused = await check(second, '198.51.100.7');
         expect(refused.statusCode).toBe(429);
-        expect(refused.json()).toEqual({ error: true, message: verifyMessages.tooManyChecks });
+        expect(refused.json()).toEqual({
+          error: true,
+          message: verifyMessages.tooManyChecks,
+          code: 'verify.tooManyChecks',
+          params: {},
+        });
         const rows = await t.ctx.db
           .selectFrom('receipt_checks')
           .select('address')
