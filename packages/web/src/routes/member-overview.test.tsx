@@ -197,6 +197,42 @@ describe('Member overview', () => {
     expect(within(history).getByText(/9000000000 → 9822001122/)).toBeInTheDocument();
   });
 
+  it('lists the member\u2019s reminders in their tab, counted', async () => {
+    mockApi({
+      'GET member-overview/7': overview,
+      'GET members/7/reminders': {
+        data: [
+          {
+            id: 3,
+            purpose: 'reminder',
+            memberId: '7',
+            memberName: 'Meena Joshi',
+            kind: 'membership',
+            expiryDate: lapsed,
+            dayOffset: 0,
+            channel: 'email',
+            receiptId: null,
+            runId: 1,
+            state: 'failed',
+            reason: '550 mailbox unavailable',
+            attempts: 3,
+            nextAttemptAt: null,
+            providerId: null,
+            createdAt: '2026-11-27T04:30:00.000Z',
+            sentAt: null,
+            handSentBy: null,
+          },
+        ],
+      },
+    });
+    open();
+    const tab = await screen.findByRole('tab', { name: /Reminders\s*1/ });
+    await userEvent.setup().click(tab);
+    const reminders = await screen.findByRole('table', { name: 'Reminders' });
+    expect(within(reminders).getByText('550 mailbox unavailable (3 tries)')).toBeInTheDocument();
+    expect(within(reminders).getByText('On the day')).toBeInTheDocument();
+  });
+
   it('says Member Not Found! for an unknown member', async () => {
     mockApi({ 'GET member-overview/404': { status: 404, body: { error: true, message: 'Member Not Found!' } } });
     open('404');
