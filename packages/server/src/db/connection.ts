@@ -319,3 +319,18 @@ export async function withoutBooksGuards<T>(trx: Trx, work: () => Promise<T>): P
 export function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
   return db.transaction().execute(work);
 }
+
+/**
+ * Holds `keys` within the lock space `space` for the rest of the transaction, so two transactions
+ * that count rows under one key (a rate limit's attempts) count one after the other: the second sees
+ * the first's row. Taken in one statement, in one order, so two transactions cannot wait on each
+ * other crosswise. On SQLite Kysely keeps one connection behind a mutex, and the caller's insert takes
+ * the file's write lock before its count, so only PostgreSQL needs it.
+ */
+export async function holdKeys(trx: Trx, space: number, keys: readonly string[]): Promise<void> {
+  if (dialectOf(trx) !== 'postgres' || keys.length === 0) return;
+  const sorted = [...new Set(keys)].sort();
+  await sql`
+    select count(pg_advisory_xact_lock(cast(${space} as integer), hashtext(k)))
+    from (select unnest(cast(${sorted} as text[])) as k order by k) as held`.execute(trx);
+}

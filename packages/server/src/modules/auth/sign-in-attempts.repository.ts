@@ -1,22 +1,14 @@
-import { sql } from 'kysely';
-import { countAll, type DbOrTrx, dialectOf, type Trx } from '../../db/connection';
+import { countAll, type DbOrTrx, holdKeys, type Trx } from '../../db/connection';
 
 /** The first key of the sign-in attempts' advisory locks ('SIGN'), apart from any other use of them. */
 const SIGN_IN_LOCK = 0x5349474e;
 
 /**
  * Holds the attempt keys for the rest of the transaction, so two attempts on one account or from one
- * address count one after the other: the second counts the first's row. Taken in one statement, in
- * one order, so two transactions cannot wait on each other crosswise. On SQLite Kysely keeps one
- * connection behind a mutex, and the attempt's insert takes the file's write lock before its count,
- * so only PostgreSQL needs it.
+ * address count one after the other: the second counts the first's row.
  */
 export async function holdAttemptKeys(trx: Trx, keys: readonly string[]): Promise<void> {
-  if (dialectOf(trx) !== 'postgres' || keys.length === 0) return;
-  const sorted = [...new Set(keys)].sort();
-  await sql`
-    select count(pg_advisory_xact_lock(cast(${SIGN_IN_LOCK} as integer), hashtext(k)))
-    from (select unnest(cast(${sorted} as text[])) as k order by k) as held`.execute(trx);
+  await holdKeys(trx, SIGN_IN_LOCK, keys);
 }
 
 export async function insertAttempt(db: DbOrTrx, key: string, at: Date): Promise<number> {

@@ -1,7 +1,7 @@
 import type { ReceiptFate } from '@trust/contract/books';
 import type { CollectionKind } from '@trust/contract/enums';
 import { sql } from 'kysely';
-import { countAll, type DbOrTrx } from '../../db/connection';
+import { countAll, type DbOrTrx, holdKeys, type Trx } from '../../db/connection';
 import { COLLECTION_SOURCES } from '../../db/receipt-kinds';
 
 export interface StoredReceipt {
@@ -46,8 +46,16 @@ export async function findReceiptKey(
   return rows[0]?.id;
 }
 
-export async function insertReceiptCheck(db: DbOrTrx, address: string, at: Date): Promise<void> {
-  await db.insertInto('receipt_checks').values({ address, at: at.toISOString() }).execute();
+/** The first key of the receipt checks' advisory locks ('VRFY'), apart from any other use of them. */
+const RECEIPT_CHECK_LOCK = 0x56524659;
+
+/**
+ * Records a check from the address, after the checks before it from the same address are committed,
+ * so that checks sent at once count one after the other and none slips past the limit.
+ */
+export async function insertReceiptCheck(trx: Trx, address: string, at: Date): Promise<void> {
+  await holdKeys(trx, RECEIPT_CHECK_LOCK, [address]);
+  await trx.insertInto('receipt_checks').values({ address, at: at.toISOString() }).execute();
 }
 
 /** Checks from the address after `since`, the caller's own included. */

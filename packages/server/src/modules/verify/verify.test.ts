@@ -203,5 +203,19 @@ for (const kind of process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as co
         await second.close();
       }
     });
+
+    it('lets no more checks through than the limit when an address sends many at once', async () => {
+      t.setNow('2026-11-21T07:00:00Z');
+      const member = await insertMember(t.ctx.db);
+      const receipt = await created(t, '/api/misc/report', miscReceiptBody(member.id_number));
+      const code = await miscCode(t, member.id_number, receipt.id);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          t.app.inject({ method: 'GET', url: `/api/verify/${code}`, remoteAddress: '198.51.100.9' }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 200, ...Array(37).fill(429)]);
+    });
   });
 }
