@@ -63,6 +63,23 @@ function accountScreens(): Screen[] {
         await expect(page.getByRole('table', { name: 'Request body of POST /api/master' })).toContainText('id_number');
       },
     },
+    { route: '/reminders', url: '/reminders' },
+    // The public pages in the state a mistyped address shows; e2e/verify-receipt.spec.ts and
+    // e2e/reminders.spec.ts follow a real receipt's code and a real link.
+    {
+      route: '/verify/:code',
+      url: '/verify/MI1-AAAAA-AAAAA',
+      act: async (page) => {
+        await expect(page.getByText('No receipt matches this code')).toBeVisible();
+      },
+    },
+    {
+      route: '/opt-out/:token',
+      url: '/opt-out/not-a-link',
+      act: async (page) => {
+        await expect(page.getByText('This link is not valid')).toBeVisible();
+      },
+    },
     { route: '*', url: '/no-such-screen' },
   ];
 }
