@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { type AuditFilter, useAudit } from '../features/audit/get-audit';
 import { DateField } from '../ui/date-field';
+import { FilterForm } from '../ui/filter-form';
 import { Page } from '../ui/page';
 import { PagedTable } from '../ui/paged-table';
 import { atInIndia, recordedValue } from '../ui/recorded-value';
@@ -75,31 +76,22 @@ export default function Audit() {
 
   return (
     <Page title="Audit Trail">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
+      <FilterForm
+        onFilter={() => {
           setFilter(draft);
           paging.setPage(1);
         }}
+        onClear={() => {
+          setDraft(EMPTY);
+          setFilter(EMPTY);
+          paging.setPage(1);
+        }}
       >
-        <Group align="flex-end" wrap="wrap">
-          <TextInput label="Member ID" {...field('memberId')} />
-          <TextInput label="User (email)" {...field('user')} />
-          <DateField label="From" value={draft.fromDate} onChange={(fromDate) => setDraft({ ...draft, fromDate })} />
-          <DateField label="To" value={draft.toDate} onChange={(toDate) => setDraft({ ...draft, toDate })} />
-          <Button type="submit">Filter</Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              setDraft(EMPTY);
-              setFilter(EMPTY);
-              paging.setPage(1);
-            }}
-          >
-            Clear
-          </Button>
-        </Group>
-      </form>
+        <TextInput label="Member ID" {...field('memberId')} />
+        <TextInput label="User (email)" {...field('user')} />
+        <DateField label="From" value={draft.fromDate} onChange={(fromDate) => setDraft({ ...draft, fromDate })} />
+        <DateField label="To" value={draft.toDate} onChange={(toDate) => setDraft({ ...draft, toDate })} />
+      </FilterForm>
       <Stack>
         <PagedTable
           label="Audit trail"

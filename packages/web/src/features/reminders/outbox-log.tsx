@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { confirm, notice } from '../../ui/dialogs';
+import { FilterForm } from '../../ui/filter-form';
 import { PagedTable } from '../../ui/paged-table';
 import { atInIndia } from '../../ui/recorded-value';
 import { usePaging } from '../../ui/use-paging';
@@ -87,45 +88,37 @@ export function OutboxLog({ isAdmin, run }: { isAdmin: boolean; run: string }) {
 
   return (
     <Stack gap="sm">
-      <form
-        aria-label="Filter the log"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <FilterForm
+        label="Filter the log"
+        gap="xs"
+        onFilter={() => {
           setFilter(draft);
           paging.setPage(1);
         }}
+        onClear={() => {
+          setDraft(EMPTY);
+          setFilter(EMPTY);
+          paging.setPage(1);
+        }}
       >
-        <Group align="flex-end" wrap="wrap" gap="xs">
-          <NativeSelect
-            label="State"
-            data={[ANY, ...OUTBOX_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }))]}
-            {...select('state')}
-          />
-          <NativeSelect
-            label="Channel"
-            data={[ANY, ...OUTBOX_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))]}
-            {...select('channel')}
-          />
-          <NativeSelect
-            label="Kind"
-            data={[ANY, ...SUBSCRIPTION_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))]}
-            {...select('kind')}
-          />
-          <TextInput label="Run" inputMode="numeric" w={90} {...select('run')} />
-          <TextInput label="Member ID" w={160} {...select('member')} />
-          <Button type="submit">Filter</Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              setDraft(EMPTY);
-              setFilter(EMPTY);
-              paging.setPage(1);
-            }}
-          >
-            Clear
-          </Button>
-        </Group>
-      </form>
+        <NativeSelect
+          label="State"
+          data={[ANY, ...OUTBOX_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }))]}
+          {...select('state')}
+        />
+        <NativeSelect
+          label="Channel"
+          data={[ANY, ...OUTBOX_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))]}
+          {...select('channel')}
+        />
+        <NativeSelect
+          label="Kind"
+          data={[ANY, ...SUBSCRIPTION_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))]}
+          {...select('kind')}
+        />
+        <TextInput label="Run" inputMode="numeric" w={90} {...select('run')} />
+        <TextInput label="Member ID" w={160} {...select('member')} />
+      </FilterForm>
       <Group gap="xs">
         <Button variant="default" onClick={() => void download()}>
           Download CSV

@@ -1,0 +1,38 @@
+import { Button, Group, type MantineSpacing } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A list's filter fields with Filter and Clear after them. What is typed stays a draft until Filter;
+ * the screen keeps the draft and the filter, and goes back to the first page on either button.
+ */
+export function FilterForm({
+  label,
+  gap,
+  onFilter,
+  onClear,
+  children,
+}: {
+  label?: string;
+  gap?: MantineSpacing;
+  onFilter: () => void;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onFilter();
+      }}
+    >
+      <Group align="flex-end" wrap="wrap" gap={gap}>
+        {children}
+        <Button type="submit">Filter</Button>
+        <Button variant="default" onClick={onClear}>
+          Clear
+        </Button>
+      </Group>
+    </form>
+  );
+}
