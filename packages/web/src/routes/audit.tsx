@@ -1,4 +1,4 @@
-import { Button, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Code, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type AuditRow, changedFields } from '@trust/contract/audit';
 import { useState } from 'react';
