@@ -69,15 +69,19 @@ describe('changing one\u2019s password', () => {
 });
 
 describe('the sign-in answer', () => {
-  it('is either signed in, with the role, or a two-step challenge', () => {
+  it('is either signed in, with the role and language, or a two-step challenge', () => {
     const signedIn = {
       token: 't',
-      user: { name: 'A', email: 'a@x.in', role: 'VIEWER' },
+      user: { name: 'A', email: 'a@x.in', role: 'VIEWER', language: 'hi' },
       mustChangePassword: false,
       mustSetUpTwoStep: false,
     };
     expect(loginAnswer.safeParse(signedIn).success).toBe(true);
     expect(loginAnswer.safeParse({ twoStep: true, challenge: 'c' }).success).toBe(true);
     expect(loginAnswer.safeParse({ ...signedIn, user: { name: 'A', email: 'a@x.in' } }).success).toBe(false);
+    expect(
+      loginAnswer.safeParse({ ...signedIn, user: { name: 'A', email: 'a@x.in', role: 'VIEWER', language: 'fr' } })
+        .success,
+    ).toBe(false);
   });
 });
