@@ -308,8 +308,10 @@ async function serveWebApp(app: FastifyInstance, webDist: string | null): Promis
     },
   });
   // Client routes (/dashboard, /update-member/12, …) all load the app, which routes in the browser.
+  // A reminder e-mail's opt-out link ends in a token `{member}.{tag}`, a page though it looks like a file.
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) {
+    const path = req.url.split('?')[0] ?? '';
+    if (req.method !== 'GET' || (/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/opt-out/'))) {
       return reply.code(404).send(errorBody('Not Found'));
     }
     return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
