@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BILINGUAL_PORT, E2E_PORT as port } from './e2e/fixtures';
+import { BILINGUAL_PORT, MAIL_PORT, E2E_PORT as port, SMTP_PORT } from './e2e/fixtures';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
 // Made once and handed to the workers through the environment, so a journey can reach the server's
@@ -70,6 +70,12 @@ export default defineConfig({
       RECEIPT_LANGUAGES: 'en+hi',
       TRUST_NAME_HI: 'रेलवे कर्मचारी कल्याण ट्रस्ट',
       TRUST_ADDRESS_HI: '12 स्टेशन रोड, पुणे 411001',
+    }),
+    // The trust that sends e-mail, to the SMTP server e2e/mail.spec.ts starts; the others stay unconfigured.
+    server(MAIL_PORT, mkdtempSync(join(tmpdir(), 'trust-e2e-mail-')), {
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Railway Employees Welfare Trust <office@trust.test>',
+      PUBLIC_URL: `http://127.0.0.1:${MAIL_PORT}`,
     }),
   ],
 });

@@ -89,3 +89,41 @@ export async function cashDeposit(page: Page, memberId: string, day: string) {
   expect(reopened.status(), await reopened.text()).toBe(200);
   return { depositId: deposit.id, cashDay: day };
 }
+
+/** The date `days` from today in India, as the API takes it. */
+export function inDays(days: number): string {
+  const [y, m, d] = todayInIndia().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * A member named `prefix` and letters made of the ID, with the e-mail address `{id}@members.test`,
+ * whose membership runs out seven days from today: due a reminder seven days before.
+ */
+export async function memberDueInAWeek(page: Page, prefix: string) {
+  const id = await createMember(page);
+  const name = `${prefix} ${[...id].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+  const email = `${id}@members.test`;
+  const member = await apiCall(page, 'GET', `master/${id}`);
+  const row = (await member.json()).data[0] as Record<string, string>;
+  const update = Object.fromEntries(Object.entries(row).map(([key, value]) => [key.toLowerCase(), value ?? '']));
+  const saved = await apiCall(page, 'PUT', `master/${id}`, { ...update, member_name: name, email });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const paid = await apiCall(page, 'POST', `subscription/activate/${id}`, {
+    amount: '600',
+    mode_of_payment: 'CASH',
+    remarks: '0',
+    issue_date: inDays(-358),
+    expiry_date: inDays(7),
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  return { id, name, email };
+}
+
+let mailboxes = 0;
+
+/** An e-mail address no other journey of the run uses, so each reads back only its own mail. */
+export function uniqueMemberEmail(prefix: string): string {
+  mailboxes += 1;
+  return `${prefix}-${Date.now()}-${mailboxes}@members.test`;
+}

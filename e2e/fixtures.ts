@@ -6,6 +6,9 @@ export const TRUST_NAME = 'Railway Employees Welfare Trust';
 /** The journeys' server (E2E_PORT), and beside it the trust that prints receipts in English and Hindi. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BILINGUAL_PORT = E2E_PORT + 50;
+/** The trust that sends e-mail (e2e/mail.spec.ts), and the SMTP server its mail goes to, started by that journey. */
+export const MAIL_PORT = E2E_PORT + 60;
+export const SMTP_PORT = E2E_PORT + 70;
 
 /**
  * Signs out with the Logout button and waits for the login screen. Logout loads that screen afresh

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeFindings, report, SIZES, settled } from './accessibility';
-import { apiCall, createMember, todayInIndia } from './api';
+import { memberDueInAWeek } from './api';
 import { signIn } from './fixtures';
 
 /**
@@ -8,37 +8,6 @@ import { signIn } from './fixtures';
  * the journeys' server), switching membership reminders on by e-mail, the preview of the next run, a
  * member opted out on their form and the preview following, Run now, and the log with each reason.
  */
-
-const nameFor = (prefix: string, id: string) => `${prefix} ${[...id].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
-
-function inDays(days: number): string {
-  const [y, m, d] = todayInIndia().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** A member with an e-mail address whose membership runs out seven days from today. */
-async function memberDueInAWeek(page: Page, prefix: string) {
-  const id = await createMember(page);
-  const name = nameFor(prefix, id);
-  const member = await apiCall(page, 'GET', `master/${id}`);
-  const row = (await member.json()).data[0] as Record<string, string>;
-  const update = Object.fromEntries(Object.entries(row).map(([key, value]) => [key.toLowerCase(), value ?? '']));
-  const saved = await apiCall(page, 'PUT', `master/${id}`, {
-    ...update,
-    member_name: name,
-    email: `${id}@members.test`,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const paid = await apiCall(page, 'POST', `subscription/activate/${id}`, {
-    amount: '600',
-    mode_of_payment: 'CASH',
-    remarks: '0',
-    issue_date: inDays(-358),
-    expiry_date: inDays(7),
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  return { id, name };
-}
 
 const dueRow = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Reminders due today' }).getByRole('row').filter({ hasText: name });
