@@ -62,7 +62,8 @@ test('an admin switches reminders on, reads the preview, opts a member out, runs
   const confirmation = page.getByRole('dialog');
   await expect(confirmation).toContainText('Send the reminders due today?');
   await confirmation.getByRole('button', { name: 'Run now' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Run \d+ done: 0 queued, 2 skipped$/ })).toBeVisible();
+  // Other journeys' members may be due today on this server too: the log below names this journey's two.
+  await expect(page.getByRole('status').filter({ hasText: /^Run \d+ done: 0 queued, \d+ skipped$/ })).toBeVisible();
 
   const log = page.getByRole('table', { name: 'Reminders sent and due' });
   await expect(log.getByRole('row').filter({ hasText: asha.name })).toContainText('channel not configured');
