@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Texts } from './catalogue';
 import { en } from './en';
 import { hi } from './hi';
+import { screens } from './screens';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -12,12 +14,27 @@ describe('the catalogues', () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
   });
 
+  it("give every screen's English text its Hindi, each key under the screen's name and in no other catalogue", () => {
+    const seen = new Set(Object.keys(en));
+    for (const [name, [english, hindi]] of Object.entries(screens)) {
+      expect(Object.keys(hindi).sort(), name).toEqual(Object.keys(english).sort());
+      for (const id of Object.keys(english)) {
+        expect(id.startsWith(`${name}.`), id).toBe(true);
+        expect(seen.has(id), id).toBe(false);
+        seen.add(id);
+      }
+    }
+  });
+
   it('write each Hindi text in Devanagari, with the placeholders of its English', () => {
-    for (const [id, english] of Object.entries(en)) {
-      const hindi = hi[id as keyof typeof en];
-      expect(hindi.trim(), id).not.toBe('');
-      expect(placeholders(hindi), id).toEqual(placeholders(english));
-      if (!LATIN_IN_HINDI.test(hindi)) expect(hindi, id).toMatch(/[\u0900-\u097F]/);
+    const catalogues: (readonly [Texts, Texts])[] = [[en, hi], ...Object.values(screens)];
+    for (const [english, hindi] of catalogues) {
+      for (const [id, text] of Object.entries(english)) {
+        const inHindi = hindi[id] ?? '';
+        expect(inHindi.trim(), id).not.toBe('');
+        expect(placeholders(inHindi), id).toEqual(placeholders(text));
+        if (!LATIN_IN_HINDI.test(inHindi)) expect(inHindi, id).toMatch(/[\u0900-\u097F]/);
+      }
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { UserLanguage } from '@trust/contract/languages';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { en, type MessageId } from './en';
 
 /**
@@ -62,7 +62,37 @@ export function useLanguage(): UserLanguage {
 
 /** The text of `id` in the language shown now, with its placeholders filled from `values`. */
 export function text(id: MessageId, values?: Values): string {
-  return lingui ? lingui._(id, values) : fill(en[id], values);
+  return textIn(en, id, values);
+}
+
+/**
+ * A screen's own texts (i18n/screens/): its English, which comes with the screen's code, and its
+ * Hindi, which comes with the Hindi catalogue. Every key starts with the screen's name.
+ */
+export type Texts = Readonly<Record<string, string>>;
+/** The Hindi of a screen's texts: its type refuses a missing key or one the English lacks. */
+export type Hindi<T extends Texts> = Record<keyof T, string>;
+
+/** The text of `id` of a screen's `english` in `language` (the one shown now), placeholders filled. */
+export function textIn<T extends Texts>(
+  english: T,
+  id: keyof T & string,
+  values?: Values,
+  language: UserLanguage = shown,
+): string {
+  return language === 'hi' && lingui ? lingui._(id, values) : fill(english[id] ?? id, values);
+}
+
+/**
+ * `textIn` for a component, bound to its screen's `english`: it renders again when the language
+ * changes, and the function it returns changes with the language, so a table's columns built in a
+ * `useMemo` on it are built again in the new language.
+ */
+export function useTexts<T extends Texts>(english: T): (id: keyof T & string, values?: Values) => string {
+  const language = useLanguage();
+  return useMemo(() => {
+    return (id: keyof T & string, values?: Values) => textIn(english, id, values, language);
+  }, [english, language]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { codeOf, type ErrorParams } from '@trust/contract/error-codes';
 import { errorTextsHindi } from '@trust/contract/error-texts-hi';
 import type { MessageId } from './en';
 import { hi } from './hi';
+import { screens } from './screens';
 
 /**
  * Lingui reads a text compiled into parts. Ours hold only `{name}` placeholders (no ICU plurals or
@@ -36,7 +37,8 @@ export function errorText(message: string, code?: string, params?: ErrorParams):
 /** Lingui with both catalogues, showing Hindi; English comes from the app's first file. */
 export function withHindi(en: Record<MessageId, string>) {
   const errors = Object.fromEntries(Object.entries(errorTextsHindi).map(([code, text]) => [ERROR + code, text]));
-  i18n.load({ en: compiled(en), hi: { ...compiled(hi), ...compiled(errors) } });
+  const screensHindi = Object.values(screens).map(([, hindi]) => compiled(hindi));
+  i18n.load({ en: compiled(en), hi: Object.assign(compiled(hi), ...screensHindi, compiled(errors)) });
   i18n.activate('hi');
   return i18n;
 }

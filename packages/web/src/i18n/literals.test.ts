@@ -17,6 +17,8 @@ const CONVERTED = [
   'ui/navbar.tsx',
   'ui/nav-drawer.tsx',
   'ui/language-choice.tsx',
+  'routes/search-member.tsx',
+  'ui/search-box.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import { memberRowOf } from '../test/rows';
 import SearchMember from './search-member';
@@ -15,6 +16,25 @@ async function search(text: string) {
 }
 
 describe('Search Member', () => {
+  it('is in हिन्दी for a user who chose it: its title, box, button, columns and messages', async () => {
+    await showIn('hi');
+    mockApi({ 'GET master/99/99/99': { data: [] }, 'GET master/7/7/7': { data: [memberRowOf({ ID_NUMBER: '7' })] } });
+    renderWithProviders(<SearchMember />);
+    expect(screen.getByRole('heading', { name: 'सदस्य खोजें' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    const box = screen.getByPlaceholderText('आईडी नंबर / टिकट/आधार नंबर / मोबाइल नंबर लिखें');
+    await user.type(box, '99');
+    await user.click(screen.getByRole('button', { name: 'खोजें' }));
+    expect(await screen.findByText('कोई मेल नहीं मिला!!')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, '7');
+    await user.click(screen.getByRole('button', { name: 'खोजें' }));
+    const table = await screen.findByRole('table', { name: 'मिले सदस्य' });
+    for (const header of ['नाम', 'विभाग', 'मोबाइल', 'पता', 'आईडी', 'टिकट नंबर', 'केवाईसी']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+  });
+
   it('says No Match found!! when nothing matches', async () => {
     mockApi({ 'GET master/99/99/99': { data: [] } });
     renderWithProviders(<SearchMember />);

@@ -6,6 +6,9 @@ import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { useDeleteMember } from '../features/members/delete-member';
 import { useMemberSearch } from '../features/members/search-members';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { members } from '../i18n/screens/members.en';
 import { DataTable } from '../ui/data-table';
 import { MemberLink } from '../ui/member-link';
 import { Page } from '../ui/page';
@@ -16,22 +19,24 @@ export default function SearchMember() {
   const [searched, setSearched] = useState('');
   const search = useMemberSearch(searched);
   const deleteMember = useDeleteMember();
+  const t = useTexts(members);
+  const tc = useTexts(common);
 
   const columns = useMemo<ColumnDef<MemberRow>[]>(
     () => [
       {
-        header: 'NAME',
+        header: t('members.name'),
         cell: ({ row }) => <MemberLink memberId={row.original.ID_NUMBER}>{row.original.MEMBER_NAME}</MemberLink>,
       },
-      { header: 'DEPARTMENT', accessorKey: 'DEPARTMENT' },
-      { header: 'MOBILE', accessorKey: 'MOBILE' },
-      { header: 'ADDRESS', accessorKey: 'ADDRESS' },
-      { header: 'ID', accessorKey: 'ID_NUMBER' },
-      { header: 'TICKET NUMBER', accessorKey: 'TICKET_NUMBER' },
-      { header: 'KYC', accessorKey: 'REMARKS' },
+      { header: t('members.department'), accessorKey: 'DEPARTMENT' },
+      { header: t('members.mobile'), accessorKey: 'MOBILE' },
+      { header: t('members.address'), accessorKey: 'ADDRESS' },
+      { header: t('members.id'), accessorKey: 'ID_NUMBER' },
+      { header: t('members.ticketNumber'), accessorKey: 'TICKET_NUMBER' },
+      { header: t('members.kyc'), accessorKey: 'REMARKS' },
       {
         id: 'action',
-        header: 'ACTION',
+        header: tc('common.action'),
         cell: ({ row }) => (
           <Group gap={6} wrap="nowrap">
             <ForRole needs="STAFF">
@@ -41,19 +46,19 @@ export default function SearchMember() {
                 size="compact-sm"
                 variant="light"
               >
-                Edit
+                {tc('common.edit')}
               </Button>
             </ForRole>
             <ForRole needs="ADMIN">
               <Button color="red" size="compact-sm" onClick={() => void deleteMember(row.original)}>
-                Delete
+                {tc('common.delete')}
               </Button>
             </ForRole>
           </Group>
         ),
       },
     ],
-    [deleteMember],
+    [deleteMember, t, tc],
   );
 
   const rows = search.data?.data ?? [];
@@ -62,42 +67,42 @@ export default function SearchMember() {
     if (search.isPending)
       return (
         <Center p="md">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={tc('common.loading')} />
         </Center>
       );
     // A lookup refused for too many Aadhaar numbers that found nobody says so: the account must ask an admin.
     if (search.error instanceof ApiError && search.error.status === 429)
       return (
         <Alert color="red" variant="light" role="alert">
-          {search.error.message}
+          {search.error.shown}
         </Alert>
       );
     if (search.isError)
       return (
         <Text c="red" fw={500}>
-          {memberMessages.noMember}
+          {errorText(memberMessages.noMember)}
         </Text>
       );
     if (rows.length === 0)
       return (
         <Text c="red" fw={500}>
-          {memberMessages.noMatch}
+          {errorText(memberMessages.noMatch)}
         </Text>
       );
-    return <DataTable label="Members found" columns={columns} data={rows} getRowId={(row) => row.ID_NUMBER} />;
+    return <DataTable label={t('members.found')} columns={columns} data={rows} getRowId={(row) => row.ID_NUMBER} />;
   })();
 
   return (
     <Page
-      title="Search Member"
+      title={t('members.searchTitle')}
       actions={
         <Button component={Link} to="/dashboard" variant="default">
-          Back
+          {tc('common.back')}
         </Button>
       }
     >
       <SearchBox
-        placeholder="Enter ID Number / Ticket/Aadhar Number / Mobile Number"
+        placeholder={t('members.searchPlaceholder')}
         onSearch={(text) => (text === searched ? void search.refetch() : setSearched(text))}
       />
       {result}

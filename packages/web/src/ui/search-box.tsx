@@ -1,5 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
 
 interface SearchBoxProps {
   placeholder: string;
@@ -10,6 +12,7 @@ interface SearchBoxProps {
 /** One text box and a Search button; Enter searches too. Blank text searches nothing. */
 export function SearchBox({ placeholder, initialText = '', onSearch }: SearchBoxProps) {
   const [text, setText] = useState(initialText);
+  const t = useTexts(common);
   return (
     <form
       onSubmit={(event) => {
@@ -27,7 +30,7 @@ export function SearchBox({ placeholder, initialText = '', onSearch }: SearchBox
           style={{ flex: 1 }}
           maw={520}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('common.search')}</Button>
       </Group>
     </form>
   );

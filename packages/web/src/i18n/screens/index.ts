@@ -1,0 +1,16 @@
+import type { Texts } from '../catalogue';
+import { common } from './common.en';
+import { commonHi } from './common.hi';
+import { members } from './members.en';
+import { membersHi } from './members.hi';
+
+/**
+ * Every screen's texts by the screen's name, English and Hindi. A screen imports only its English
+ * (`<name>.en.ts`), so it comes with the screen's own code; the Hindi catalogue (lingui.ts) loads
+ * every Hindi here when someone chooses हिन्दी, and the catalogue test checks them all. A new
+ * screen's texts are a pair of files and a line here.
+ */
+export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = {
+  common: [common, commonHi],
+  members: [members, membersHi],
+};

@@ -1,0 +1,15 @@
+import type { Hindi } from '../catalogue';
+import type { members } from './members.en';
+
+export const membersHi: Hindi<typeof members> = {
+  'members.searchTitle': 'सदस्य खोजें',
+  'members.searchPlaceholder': 'आईडी नंबर / टिकट/आधार नंबर / मोबाइल नंबर लिखें',
+  'members.found': 'मिले सदस्य',
+  'members.name': 'नाम',
+  'members.department': 'विभाग',
+  'members.mobile': 'मोबाइल',
+  'members.address': 'पता',
+  'members.id': 'आईडी',
+  'members.ticketNumber': 'टिकट नंबर',
+  'members.kyc': 'केवाईसी',
+};
