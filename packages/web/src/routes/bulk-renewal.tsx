@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { todayInIndia } from '@trust/contract/dates';
 import { formatRupees } from '@trust/contract/receipt';
 import {
@@ -11,7 +11,7 @@ import {
 } from '@trust/contract/season';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '../api/client';
+import { ApiError } from '../api/client';
 import { BatchResult } from '../features/bulk-renewal/batch-result';
 import {
   downloadBulkTemplate,
@@ -21,11 +21,10 @@ import {
   useRenewBulk,
 } from '../features/bulk-renewal/bulk-api';
 import { BulkPreviewTable, lineState } from '../features/bulk-renewal/bulk-preview-table';
-import { useSkipped } from '../ui/checked-list-table';
 import { DateField } from '../ui/date-field';
 import { confirm } from '../ui/dialogs';
 import { Page } from '../ui/page';
-import { SheetFileInput, SheetProgress, useSheetFile } from '../ui/sheet-upload';
+import { CommitActions, ProblemsNote, Refusal, UploadBar, useUploadCheckCommit } from '../ui/upload-check-commit';
 
 const KIND_LABELS: Record<BulkKind, string> = { MEMBERSHIP: 'Membership', MEDICLAIM: 'Mediclaim' };
 
@@ -58,13 +57,31 @@ function refusedLines(error: unknown, sent: readonly BulkLineInput[]): Map<numbe
 export default function BulkRenewal() {
   const [kind, setKind] = useState<BulkKind>('MEMBERSHIP');
   const [issueDate, setIssueDate] = useState(() => todayInIndia());
-  const [lines, setLines] = useState<BulkLineInput[] | null>(null);
   const [refused, setRefused] = useState<ReadonlyMap<number, BulkProblem[]>>(new Map());
   const [batch, setBatch] = useState<BulkBatch | null>(null);
   const preview = usePreviewBulk();
   const renew = useRenewBulk();
   const { mutate: check, reset: resetPreview } = preview;
-  const { skipped, toggle: toggleSkip, skipAll, reset: resetSkipped } = useSkipped();
+
+  const recheck = useCallback(
+    (next: BulkLineInput[], nextKind: BulkKind = kind, nextDate: string = issueDate) => {
+      setRefused(new Map());
+      check({ kind: nextKind, issue_date: nextDate, lines: next });
+    },
+    [check, kind, issueDate],
+  );
+  const checkLines = useCallback((next: BulkLineInput[]) => recheck(next), [recheck]);
+
+  const upload = useUploadCheckCommit({
+    read: async (file) => linesOf(await readPayrollList(file)),
+    check: checkLines,
+    onClear: () => {
+      setRefused(new Map());
+      resetPreview();
+      renew.reset();
+    },
+  });
+  const { list: lines, skipped, change } = upload;
 
   const verdicts = useMemo(() => new Map((preview.data?.lines ?? []).map((l) => [l.line, l])), [preview.data]);
   const states = (lines ?? []).map((l) => lineState(l.line, verdicts, refused, skipped));
@@ -78,49 +95,21 @@ export default function BulkRenewal() {
     return sum + (v?.amount ?? 0) + (kind === 'MEMBERSHIP' ? (v?.book_fee ?? 0) : 0);
   }, 0);
 
-  const recheck = useCallback(
-    (next: BulkLineInput[], nextKind: BulkKind = kind, nextDate: string = issueDate) => {
-      setRefused(new Map());
-      check({ kind: nextKind, issue_date: nextDate, lines: next });
-    },
-    [check, kind, issueDate],
-  );
-
-  const sheetFile = useSheetFile(
-    async (file) => linesOf(await readPayrollList(file)),
-    (read) => {
-      setLines(read);
-      recheck(read);
-    },
-  );
-
-  const clear = () => {
-    sheetFile.reset();
-    setLines(null);
-    resetSkipped();
-    setRefused(new Map());
-    resetPreview();
-    renew.reset();
-  };
-
   const choose = (chosen: File | null) => {
-    clear();
     setBatch(null);
-    void sheetFile.choose(chosen);
+    upload.choose(chosen);
   };
 
   const edit = useCallback(
     (line: number, column: keyof BulkLineInput, value: string) => {
       if (!lines) return;
-      const next = lines.map((l) => (l.line === line ? { ...l, [column]: value } : l));
-      setLines(next);
       // The whole list again: a fixed member may now repeat another line's.
-      recheck(next);
+      change(lines.map((l) => (l.line === line ? { ...l, [column]: value } : l)));
     },
-    [lines, recheck],
+    [lines, change],
   );
 
-  const skipProblems = () => skipAll((lines ?? []).filter((_, i) => states[i] === 'problem').map((l) => l.line));
+  const skipProblems = () => upload.skipAll((lines ?? []).filter((_, i) => states[i] === 'problem').map((l) => l.line));
 
   const changeSettings = (nextKind: BulkKind, nextDate: string) => {
     setKind(nextKind);
@@ -144,7 +133,7 @@ export default function BulkRenewal() {
       { kind, issue_date: issueDate, lines: sent },
       {
         onSuccess: (answer) => {
-          clear();
+          upload.clear();
           setBatch(answer);
         },
         onError: (error) => setRefused(refusedLines(error, sent)),
@@ -162,44 +151,26 @@ export default function BulkRenewal() {
         </Button>
       }
     >
-      <Group align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Kind
-          </Text>
-          <SegmentedControl
-            aria-label="Kind"
-            value={kind}
-            onChange={(value) => changeSettings(value as BulkKind, issueDate)}
-            data={BULK_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
-          />
-        </Stack>
+      <UploadBar
+        label="Kind"
+        value={kind}
+        options={BULK_KINDS}
+        labels={KIND_LABELS}
+        onChange={(value) => changeSettings(value, issueDate)}
+        onTemplate={() => downloadBulkTemplate(kind)}
+        upload={upload}
+        onFile={choose}
+        hint={HINTS[kind]}
+      >
         <DateField
           label="Issue Date"
           value={issueDate}
           onChange={(date) => changeSettings(kind, date)}
           w={{ base: '100%', xs: 180 }}
         />
-        <Button variant="light" onClick={() => downloadBulkTemplate(kind)}>
-          Download template
-        </Button>
-        <SheetFileInput value={sheetFile.file} onChange={choose} />
-      </Group>
-      <Text size="sm" c="dimmed">
-        {HINTS[kind]}
-      </Text>
-
-      <SheetProgress isReading={sheetFile.isReading} readError={sheetFile.readError} />
-      {preview.isError ? (
-        <Alert color="red" variant="light" title="The lines could not be checked" role="alert">
-          {errorMessage(preview.error)}
-        </Alert>
-      ) : null}
-      {renew.isError ? (
-        <Alert color="red" variant="light" title="Nobody was renewed" role="alert">
-          {errorMessage(renew.error)}
-        </Alert>
-      ) : null}
+      </UploadBar>
+      <Refusal title="The lines could not be checked" failed={preview.isError} error={preview.error} />
+      <Refusal title="Nobody was renewed" failed={renew.isError} error={renew.error} />
       {batch ? <BatchResult batch={batch} /> : null}
 
       {/* A list the server did not check (too many Aadhaar numbers that found nobody, say) has no verdicts: the alert says why. */}
@@ -210,36 +181,26 @@ export default function BulkRenewal() {
               ? 'Checking the lines…'
               : `${(count - problemCount).toLocaleString('en-IN')} ${count - problemCount === 1 ? 'line' : 'lines'} ready, ${formatRupees(total)}`}
           </Text>
-          {problemCount > 0 ? (
-            <Text size="sm" c="red.9">
-              {problemCount.toLocaleString('en-IN')} {problemCount === 1 ? 'line has' : 'lines have'} problems: fix the
-              cells marked in red (click a cell to edit it) or skip those lines to renew the rest.
-            </Text>
-          ) : null}
+          <ProblemsNote entry="line" count={problemCount} verb="renew" />
           <BulkPreviewTable
             kind={kind}
             lines={lines}
             verdicts={verdicts}
             refused={refused}
             skipped={skipped}
-            onToggleSkip={toggleSkip}
+            onToggleSkip={upload.toggleSkip}
             onEdit={edit}
             actions={
-              <>
-                {isChecking ? <Loader size="sm" aria-label="Checking the lines" /> : null}
-                {problemCount > 0 ? (
-                  <Button variant="default" onClick={skipProblems}>
-                    Skip lines with problems
-                  </Button>
-                ) : null}
-                <Button
-                  onClick={() => void run()}
-                  loading={renew.isPending}
-                  disabled={isChecking || problemCount > 0 || count === 0 || !issueDate}
-                >
-                  {renewLabel(count)}
-                </Button>
-              </>
+              <CommitActions
+                entry="line"
+                isChecking={isChecking}
+                problemCount={problemCount}
+                onSkipProblems={skipProblems}
+                commitLabel={renewLabel(count)}
+                onCommit={() => void run()}
+                isCommitting={renew.isPending}
+                blocked={count === 0 || !issueDate}
+              />
             }
           />
         </>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import {
   IMPORT_KINDS,
   type ImportKind,
@@ -8,15 +8,13 @@ import {
 } from '@trust/contract/import';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../api/client';
 import { downloadTemplate } from '../features/import/download-template';
 import { usePreviewImport } from '../features/import/preview-import';
 import { PreviewTable, type RowState, rowState } from '../features/import/preview-table';
 import { readImportFile, type Sheet } from '../features/import/read-file';
 import { useRunImport } from '../features/import/run-import';
-import { useSkipped } from '../ui/checked-list-table';
 import { Page } from '../ui/page';
-import { SheetFileInput, SheetProgress, useSheetFile } from '../ui/sheet-upload';
+import { CommitActions, ProblemsNote, Refusal, UploadBar, useUploadCheckCommit } from '../ui/upload-check-commit';
 
 const KIND_LABELS: Record<ImportKind, string> = {
   members: 'Members',
@@ -49,19 +47,20 @@ function countStates(
 /** Import existing records: a CSV or Excel file checked row by row, corrected or trimmed, then added at once. */
 export default function Import() {
   const [kind, setKind] = useState<ImportKind>('members');
-  const [sheet, setSheet] = useState<Sheet | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const preview = usePreviewImport(kind);
   const commit = useRunImport(kind);
   const { mutate: check, reset: resetPreview } = preview;
-  const { skipped, toggle: toggleSkip, skipAll, reset: resetSkipped } = useSkipped();
-  const sheetFile = useSheetFile(
-    (file) => readImportFile(file, kind),
-    (read) => {
-      setSheet(read);
-      check(read.rows);
+  const checkRows = useCallback((sheet: Sheet) => check(sheet.rows), [check]);
+  const upload = useUploadCheckCommit({
+    read: (file) => readImportFile(file, kind),
+    check: checkRows,
+    onClear: () => {
+      resetPreview();
+      commit.reset();
     },
-  );
+  });
+  const { list: sheet, skipped, change } = upload;
 
   const verdicts = useMemo(() => new Map((preview.data?.rows ?? []).map((r) => [r.row, r])), [preview.data]);
   const counts = countStates(sheet, verdicts, skipped);
@@ -71,33 +70,22 @@ export default function Import() {
   });
   const isChecking = preview.isPending || counts.checking > 0;
 
-  const clear = () => {
-    sheetFile.reset();
-    setSheet(null);
-    resetSkipped();
-    resetPreview();
-    commit.reset();
-  };
-
   const choose = (chosen: File | null) => {
-    clear();
     setResult(null);
-    void sheetFile.choose(chosen);
+    upload.choose(chosen);
   };
 
   const edit = useCallback(
     (row: number, column: string, value: string) => {
       if (!sheet) return;
       const rows = sheet.rows.map((r) => (r.row === row ? { ...r, values: { ...r.values, [column]: value } } : r));
-      setSheet({ ...sheet, rows });
-      // The server checks the whole file again: a fixed row may now repeat another, or pass a limit.
-      check(rows);
+      change({ ...sheet, rows });
     },
-    [sheet, check],
+    [sheet, change],
   );
 
   const skipProblems = () =>
-    skipAll((sheet?.rows ?? []).filter((r) => verdicts.get(r.row)?.ok === false).map((r) => r.row));
+    upload.skipAll((sheet?.rows ?? []).filter((r) => verdicts.get(r.row)?.ok === false).map((r) => r.row));
 
   const runImport = () => {
     if (!sheet) return;
@@ -114,7 +102,7 @@ export default function Import() {
                 .join('; ') || importMessages.skippedByUser,
           }));
         setResult({ added: answer.added, skipped: [...answer.skipped, ...leftOut].sort((a, b) => a.row - b.row) });
-        clear();
+        upload.clear();
       },
       // The records may have changed since the preview: show the rows as they stand now.
       onError: () => check(sheet.rows),
@@ -130,52 +118,28 @@ export default function Import() {
         </Button>
       }
     >
-      <Group align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Records
-          </Text>
-          <SegmentedControl
-            aria-label="Records"
-            value={kind}
-            onChange={(value) => {
-              clear();
-              setResult(null);
-              setKind(value as ImportKind);
-            }}
-            data={IMPORT_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
-          />
-        </Stack>
-        <Button variant="light" onClick={() => downloadTemplate(kind)}>
-          Download template
-        </Button>
-        <SheetFileInput value={sheetFile.file} onChange={choose} />
-      </Group>
-      <Text size="sm" c="dimmed">
-        {HINTS[kind]}
-      </Text>
-
-      <SheetProgress isReading={sheetFile.isReading} readError={sheetFile.readError} />
-      {preview.isError ? (
-        <Alert color="red" variant="light" title="The rows could not be checked">
-          {errorMessage(preview.error)}
-        </Alert>
-      ) : null}
-      {commit.isError ? (
-        <Alert color="red" variant="light" title="Nothing was imported">
-          {errorMessage(commit.error)}
-        </Alert>
-      ) : null}
+      <UploadBar
+        label="Records"
+        value={kind}
+        options={IMPORT_KINDS}
+        labels={KIND_LABELS}
+        onChange={(value) => {
+          upload.clear();
+          setResult(null);
+          setKind(value);
+        }}
+        onTemplate={() => downloadTemplate(kind)}
+        upload={upload}
+        onFile={choose}
+        hint={HINTS[kind]}
+      />
+      <Refusal title="The rows could not be checked" failed={preview.isError} error={preview.error} />
+      <Refusal title="Nothing was imported" failed={commit.isError} error={commit.error} />
       {result ? <ImportReport kind={kind} result={result} /> : null}
 
       {sheet ? (
         <>
-          {counts.problem > 0 ? (
-            <Text size="sm" c="red.9">
-              {counts.problem.toLocaleString('en-IN')} {counts.problem === 1 ? 'row has' : 'rows have'} problems: fix
-              the cells marked in red (click a cell to edit it) or skip those rows to import the rest.
-            </Text>
-          ) : null}
+          <ProblemsNote entry="row" count={counts.problem} verb="import" />
           {sheet.ignored.length > 0 ? (
             <Text size="sm" c="dimmed">
               Columns not imported: {sheet.ignored.join(', ')}
@@ -183,27 +147,22 @@ export default function Import() {
           ) : null}
           <PreviewTable
             actions={
-              <>
-                {isChecking ? <Loader size="sm" aria-label="Checking the rows" /> : null}
-                {counts.problem > 0 ? (
-                  <Button variant="default" onClick={skipProblems}>
-                    Skip rows with problems
-                  </Button>
-                ) : null}
-                <Button
-                  onClick={runImport}
-                  loading={commit.isPending}
-                  disabled={isChecking || counts.problem > 0 || toImport.length === 0}
-                >
-                  Import {toImport.length.toLocaleString('en-IN')} {toImport.length === 1 ? 'row' : 'rows'}
-                </Button>
-              </>
+              <CommitActions
+                entry="row"
+                isChecking={isChecking}
+                problemCount={counts.problem}
+                onSkipProblems={skipProblems}
+                commitLabel={`Import ${toImport.length.toLocaleString('en-IN')} ${toImport.length === 1 ? 'row' : 'rows'}`}
+                onCommit={runImport}
+                isCommitting={commit.isPending}
+                blocked={toImport.length === 0}
+              />
             }
             columns={sheet.columns}
             rows={sheet.rows}
             verdicts={verdicts}
             skipped={skipped}
-            onToggleSkip={toggleSkip}
+            onToggleSkip={upload.toggleSkip}
             onEdit={edit}
           />
         </>
