@@ -50,8 +50,12 @@ export interface OutboxTable {
   /** Why it failed (the provider's words) or was skipped. */
   reason: string | null;
   attempts: Generated<number>;
-  /** ISO 8601, UTC: when a queued row may next be sent. */
+  /** ISO 8601, UTC: when a queued row may next be sent; while 'sending', when the sender's lease runs out. */
   next_attempt_at: string | null;
+  /** ISO 8601, UTC: when the sender sending it took it. */
+  claimed_at: string | null;
+  /** Which sender (server process) took it: only that sender records the answer of its claim. */
+  claimed_by: string | null;
   provider_id: string | null;
   created_at: string;
   sent_at: string | null;

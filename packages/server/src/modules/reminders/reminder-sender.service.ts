@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { todayInIndia } from '@trust/contract/dates';
 import { reminderText, type SubscriptionKind } from '@trust/contract/reminder';
 import { CHANNEL_NAMES, type ChannelName } from '@trust/contract/reminders';
@@ -12,9 +14,14 @@ import { addressFor, channelsOf, isAnyScheduleOn, runReminders } from './reminde
 /** Waits after a failed attempt that may go again: a minute, then ten. The third failure is final. */
 export const RETRY_AFTER_MS = [60_000, 600_000] as const;
 export const MOST_ATTEMPTS = 3;
-/** A row being sent is the sender's for this long; past it, the server is taken to have stopped. */
-const LEASE_MS = 15 * 60_000;
+/**
+ * A row being sent is its sender's for this long; past it, its server is taken to have stopped, and
+ * any sender takes the row again as its next attempt (or, after the last, marks it failed).
+ */
+export const LEASE_MS = 15 * 60_000;
 export const ABANDONED_REASON = 'The server stopped while sending it; it may not have gone';
+/** This process's name on the rows it claims. */
+const THIS_SENDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 const KIND_WORDS: Record<SubscriptionKind, string> = { membership: 'membership', mediclaim: 'mediclaim' };
 
@@ -73,26 +80,28 @@ export interface SendTally {
 }
 
 /**
- * Sends the queued reminders whose time has come, each channel at most its pace for one turn
- * (a minute's worth), and records each answer: sent with the provider's id, queued again after a
+ * Sends the queued reminders whose time has come, and those a stopped sender's lease left, each
+ * channel at most its pace for one turn (a minute's worth), as `sender`, and records each answer: sent with the provider's id, queued again after a
  * wait while attempts remain and the failure may pass, else failed with the provider's reason.
  */
-export async function sendDueReminders(ctx: AppContext): Promise<SendTally> {
+export async function sendDueReminders(ctx: AppContext, sender: string = THIS_SENDER): Promise<SendTally> {
   const tally: SendTally = { sent: 0, retried: 0, failed: 0 };
   const channels = channelsOf(ctx);
   const now = ctx.now();
-  tally.failed += await failAbandoned(ctx.db, now.toISOString(), ABANDONED_REASON);
+  tally.failed += await failAbandoned(ctx.db, now.toISOString(), MOST_ATTEMPTS, ABANDONED_REASON);
   const pace = new Map(channels.status().map((s) => [s.channel, s.perMinute]));
   for (const channel of CHANNEL_NAMES) {
     if (!channels.isConfigured(channel)) continue;
     const limit = Math.max(1, pace.get(channel) ?? 1);
     const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
-    const rows = await claimDue(ctx.db, channel, now.toISOString(), leaseUntil, limit);
+    const claim = { now: now.toISOString(), leaseUntil, by: sender, mostAttempts: MOST_ATTEMPTS };
+    const rows = await claimDue(ctx.db, channel, claim, limit);
     for (const row of rows) {
+      const mine = { id: row.id, by: sender, at: claim.now };
       const member = await contactOf(ctx.db, row.member_id);
       const to = member ? addressFor(member, channel) : null;
       if (!member || !to || !row.kind || !row.expiry_date) {
-        await settleSending(ctx.db, row.id, {
+        await settleSending(ctx.db, mine, {
           state: 'skipped',
           reason: member ? 'no e-mail or number' : 'member removed',
         });
@@ -117,7 +126,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<SendTally> {
       }
       const at = ctx.now();
       if (result.ok) {
-        await settleSending(ctx.db, row.id, {
+        await settleSending(ctx.db, mine, {
           state: 'sent',
           provider_id: result.providerId,
           sent_at: at.toISOString(),
@@ -127,14 +136,14 @@ export async function sendDueReminders(ctx: AppContext): Promise<SendTally> {
         tally.sent += 1;
       } else if (result.retryable && row.attempts < MOST_ATTEMPTS) {
         const wait = RETRY_AFTER_MS[Math.min(row.attempts, RETRY_AFTER_MS.length) - 1] ?? RETRY_AFTER_MS[0];
-        await settleSending(ctx.db, row.id, {
+        await settleSending(ctx.db, mine, {
           state: 'queued',
           reason: result.reason,
           next_attempt_at: new Date(at.getTime() + wait).toISOString(),
         });
         tally.retried += 1;
       } else {
-        await settleSending(ctx.db, row.id, { state: 'failed', reason: result.reason, next_attempt_at: null });
+        await settleSending(ctx.db, mine, { state: 'failed', reason: result.reason, next_attempt_at: null });
         tally.failed += 1;
       }
     }

@@ -4,7 +4,8 @@ import { insertMember, insertMembershipPayment } from '../../../test/factories';
 import { forEachDatabase, type TestApp } from '../../../test/helpers';
 import { optOutToken } from './opt-out-link.service';
 import { fakeChannels } from './reminder-fakes';
-import { ABANDONED_REASON, sendDueReminders } from './reminder-sender.service';
+import { ABANDONED_REASON, LEASE_MS, MOST_ATTEMPTS, sendDueReminders } from './reminder-sender.service';
+import { claimDue, settleSending } from './reminders.repository';
 
 const NOW = '2026-08-01T06:00:00Z';
 const APP_SECRET = 'whatsapp-app-secret-for-the-tests';
@@ -115,7 +116,7 @@ forEachDatabase('sending reminders', (get) => {
     expect((await rowsOf(t, m.id_number))[0]).toMatchObject({ state: 'sent', provider_id: 'sms-77', attempts: 1 });
   });
 
-  it('fails at once what cannot pass, and a row a stopped server left sending', async () => {
+  it('fails at once what cannot pass', async () => {
     const t = get();
     t.setNow(NOW);
     const channels = fakeChannels(['email']);
@@ -130,33 +131,49 @@ forEachDatabase('sending reminders', (get) => {
       attempts: 1,
       reason: '550 mailbox unavailable',
     });
+  });
 
-    const other = await insertMember(t.ctx.db);
+  it('sends again, as its next attempt, what a sender that stopped mid-send held past its lease, and fails it after the last', async () => {
+    const t = get();
+    t.setNow(NOW);
+    const channels = fakeChannels(['email']);
+    t.ctx.channels = channels;
+    await switchOn(t, ['email']);
+    const [first, second, last] = [await dueMember(t), await dueMember(t), await dueMember(t)];
+    await t.call('POST', '/api/reminders/run');
+    // A sender claims the three, then its server stops before it records any answer.
+    const claimed = await claimDue(
+      t.ctx.db,
+      'email',
+      { now: NOW, leaseUntil: new Date(Date.parse(NOW) + LEASE_MS).toISOString(), by: 'stopped', mostAttempts: 3 },
+      10,
+    );
+    expect(claimed).toHaveLength(3);
     await t.ctx.db
-      .insertInto('outbox')
-      .values({
-        purpose: 'reminder',
-        member_id: other.id_number,
-        kind: 'membership',
-        expiry_date: '2026-08-08',
-        day_offset: -7,
-        channel: 'email',
-        unique_key: `${other.id_number}|stopped`,
-        state: 'sending',
-        attempts: 1,
-        next_attempt_at: '2026-08-01T06:10:00.000Z',
-        created_at: NOW,
-        receipt_id: null,
-        run_id: null,
-        reason: null,
-        provider_id: null,
-        sent_at: null,
-        hand_sent_by: null,
-      })
+      .updateTable('outbox')
+      .set({ attempts: MOST_ATTEMPTS })
+      .where('member_id', '=', last.id_number)
       .execute();
-    t.setNow('2026-08-01T06:20:00Z');
-    await sendDueReminders(t.ctx);
-    expect((await rowsOf(t, other.id_number))[0]).toMatchObject({ state: 'failed', reason: ABANDONED_REASON });
+
+    // Within the lease another sender leaves them be.
+    t.setNow(new Date(Date.parse(NOW) + LEASE_MS - 60_000).toISOString());
+    expect(await sendDueReminders(t.ctx, 'other')).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(channels.sent).toHaveLength(0);
+
+    t.setNow(new Date(Date.parse(NOW) + LEASE_MS + 60_000).toISOString());
+    expect(await sendDueReminders(t.ctx, 'other')).toEqual({ sent: 2, retried: 0, failed: 1 });
+    expect(channels.sent.map((m) => m.to).sort()).toEqual([first.email, second.email].sort());
+    for (const m of [first, second]) {
+      expect((await rowsOf(t, m.id_number))[0]).toMatchObject({ state: 'sent', attempts: 2, claimed_by: 'other' });
+    }
+    expect((await rowsOf(t, last.id_number))[0]).toMatchObject({ state: 'failed', reason: ABANDONED_REASON });
+
+    // The stopped sender's late answer changes nothing: its claim was taken over.
+    const stale = claimed.find((r) => r.member_id === first.id_number);
+    await settleSending(t.ctx.db, { id: stale?.id ?? 0, by: 'stopped', at: NOW }, { state: 'failed', reason: 'late' });
+    expect((await rowsOf(t, first.id_number))[0]).toMatchObject({ state: 'sent', reason: null });
+    expect(await sendDueReminders(t.ctx, 'other')).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(channels.sent).toHaveLength(2);
   });
 
   it('sends WhatsApp reminders with the template and marks them delivered or failed from the signed webhook', async () => {

@@ -1,7 +1,7 @@
 import type { OutboxQuery } from '@trust/contract/reminders';
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import { countAll, type DbOrTrx } from '../../db/connection';
-import type { OutboxTable, ReminderRunTable, ReminderScheduleTable } from '../../db/schema';
+import type { Database, OutboxTable, ReminderRunTable, ReminderScheduleTable } from '../../db/schema';
 
 export type ScheduleRow = Selectable<ReminderScheduleTable>;
 export type RunRow = Selectable<ReminderRunTable>;
@@ -226,52 +226,78 @@ export async function requeueFailed(db: DbOrTrx, at: string): Promise<number> {
 }
 
 /**
- * Takes up to `limit` queued rows of a channel whose time has come, marking them 'sending' until
- * `leaseUntil`. The state is checked again by the update itself, so a row two servers both pick is
- * taken by one of them only.
+ * Takes up to `limit` rows of a channel to send: queued ones whose time has come, and ones whose
+ * sender's lease ran out (its server stopped while sending them), each counted as an attempt. The
+ * claim is `by` at `now`, leased until `leaseUntil`. The state and lease are checked again by the
+ * update itself, so a row two senders both pick is taken by one of them only.
  */
 export async function claimDue(
   db: DbOrTrx,
   channel: string,
-  now: string,
-  leaseUntil: string,
+  claim: { now: string; leaseUntil: string; by: string; mostAttempts: number },
   limit: number,
 ): Promise<Selectable<OutboxTable>[]> {
+  const takeable = (eb: ExpressionBuilder<Database, 'outbox'>) =>
+    eb.or([
+      eb.and([eb('state', '=', 'queued'), eb('next_attempt_at', '<=', claim.now)]),
+      eb.and([
+        eb('state', '=', 'sending'),
+        eb('next_attempt_at', '<', claim.now),
+        eb('attempts', '<', claim.mostAttempts),
+      ]),
+    ]);
   const due = db
     .selectFrom('outbox')
     .select('id')
-    .where('state', '=', 'queued')
     .where('channel', '=', channel)
-    .where('next_attempt_at', '<=', now)
+    .where(takeable)
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(limit);
   return db
     .updateTable('outbox')
-    .set((eb) => ({ state: 'sending', attempts: eb('attempts', '+', 1), next_attempt_at: leaseUntil }))
-    .where('state', '=', 'queued')
+    .set((eb) => ({
+      state: 'sending',
+      attempts: eb('attempts', '+', 1),
+      next_attempt_at: claim.leaseUntil,
+      claimed_at: claim.now,
+      claimed_by: claim.by,
+    }))
     .where('id', 'in', due)
+    .where(takeable)
     .returningAll()
     .execute();
 }
 
-/** Rows left 'sending' past their lease: the server stopped while sending them. */
-export async function failAbandoned(db: DbOrTrx, now: string, reason: string): Promise<number> {
+/**
+ * Rows left 'sending' past their lease that have had every attempt: the last sender stopped while
+ * sending them, so they fail with `reason` (they may have gone).
+ */
+export async function failAbandoned(db: DbOrTrx, now: string, mostAttempts: number, reason: string): Promise<number> {
   const result = await db
     .updateTable('outbox')
     .set({ state: 'failed', reason })
     .where('state', '=', 'sending')
     .where('next_attempt_at', '<', now)
+    .where('attempts', '>=', mostAttempts)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
+/** Records the answer of a claim; a claim another sender took over since (its lease ran out) changes nothing. */
 export async function settleSending(
   db: DbOrTrx,
-  id: number,
+  claim: { id: number; by: string; at: string },
   change: Partial<Pick<OutboxTable, 'state' | 'reason' | 'provider_id' | 'sent_at' | 'next_attempt_at'>>,
 ): Promise<void> {
-  await db.updateTable('outbox').set(change).where('id', '=', id).where('state', '=', 'sending').execute();
+  await db
+    .updateTable('outbox')
+    .set(change)
+    .where('id', '=', claim.id)
+    .where('state', '=', 'sending')
+    .where('claimed_by', '=', claim.by)
+    .where('claimed_at', '=', claim.at)
+    .execute();
 }
 
 export async function contactOf(db: DbOrTrx, memberId: string) {
