@@ -19,6 +19,11 @@ const CONVERTED = [
   'ui/language-choice.tsx',
   'routes/search-member.tsx',
   'ui/search-box.tsx',
+  'routes/master-table.tsx',
+  'ui/list-frame.tsx',
+  'ui/cursor-paged-table.tsx',
+  'ui/paged-table.tsx',
+  'ui/data-table.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

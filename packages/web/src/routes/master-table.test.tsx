@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { aadhaarMessages } from '@trust/contract/aadhaar';
 import { memberListMessages } from '@trust/contract/member-list';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import { memberRowOf } from '../test/rows';
 import MasterTable from './master-table';
@@ -12,6 +13,33 @@ const member = (n: number) =>
 const rows = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => member(from + i));
 
 describe('the Member List', () => {
+  it('is in हिन्दी for a user who chose it: its title, buttons, filter, columns and pager', async () => {
+    await showIn('hi');
+    mockApi({
+      'GET members?limit=20': { data: rows(1, 20), more: true, earlier: false },
+      'GET members/count': { total: 125000 },
+      'GET members?limit=20&q=zz': { data: [], more: false, earlier: false },
+      'GET members/count?q=zz': { total: 0 },
+    });
+    renderWithProviders(<MasterTable />, { route: '/master-table' });
+    expect(screen.getByRole('heading', { name: 'सदस्य सूची' })).toBeInTheDocument();
+    expect(await screen.findByText('1,25,000 में से 1–20')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सदस्य खोजें' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'सदस्य' });
+    for (const header of ['नाम', 'विभाग', 'मोबाइल', 'पता', 'ईमेल', 'कार्रवाई']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    for (const pager of ['पहला पृष्ठ', 'पिछला पृष्ठ', 'अगला पृष्ठ']) {
+      expect(screen.getByRole('button', { name: pager })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: 'प्रति पृष्ठ पंक्तियाँ' })).toBeInTheDocument();
+    const filter = screen.getByRole('textbox', { name: 'फ़िल्टर' });
+    expect(filter).toHaveAttribute('placeholder', 'नाम, आईडी, टिकट या मोबाइल नंबर से फ़िल्टर करें');
+    await userEvent.click(filter);
+    await userEvent.paste('zz');
+    expect(await screen.findByText('कोई मेल नहीं मिला!!')).toBeInTheDocument();
+  });
+
   it('moves a page at a time from the member it ended on, and counts the list once', async () => {
     const fetchMock = mockApi({
       'GET members?limit=20': { data: rows(1, 20), more: true, earlier: false },

@@ -7,6 +7,9 @@ import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { useDeleteMember } from '../features/members/delete-member';
 import { useMemberCount, useMembers } from '../features/members/get-members';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { members as texts } from '../i18n/screens/members.en';
 import { CursorPagedTable } from '../ui/cursor-paged-table';
 import { MemberLink } from '../ui/member-link';
 import { Page } from '../ui/page';
@@ -18,50 +21,52 @@ export default function MasterTable() {
   const members = useMembers({ limit: paging.pageSize, q: paging.q, after: paging.after, before: paging.before });
   const count = useMemberCount(paging.q);
   const deleteMember = useDeleteMember();
+  const t = useTexts(texts);
+  const tc = useTexts(common);
 
   const columns = useMemo<ColumnDef<MemberListRow>[]>(
     () => [
       {
-        header: 'NAME',
+        header: t('members.name'),
         cell: ({ row }) => <MemberLink memberId={row.original.ID_NUMBER}>{row.original.MEMBER_NAME}</MemberLink>,
       },
-      { header: 'DEPARTMENT', accessorKey: 'DEPARTMENT' },
-      { header: 'MOBILE', accessorKey: 'MOBILE' },
-      { header: 'ADDRESS', accessorKey: 'ADDRESS' },
-      { header: 'EMAIL', accessorKey: 'EMAIL' },
+      { header: t('members.department'), accessorKey: 'DEPARTMENT' },
+      { header: t('members.mobile'), accessorKey: 'MOBILE' },
+      { header: t('members.address'), accessorKey: 'ADDRESS' },
+      { header: t('members.email'), accessorKey: 'EMAIL' },
       {
         id: 'action',
-        header: 'ACTION',
+        header: tc('common.action'),
         cell: ({ row }) => (
           <ForRole needs="ADMIN">
             <Button color="red" size="compact-sm" onClick={() => void deleteMember(row.original)}>
-              Delete
+              {tc('common.delete')}
             </Button>
           </ForRole>
         ),
       },
     ],
-    [deleteMember],
+    [deleteMember, t, tc],
   );
 
   return (
     <Page
-      title="Member List"
+      title={t('members.listTitle')}
       actions={
         <>
           <ForRole needs="STAFF">
             <Button component={Link} to="/add-member">
-              Add Member
+              {t('members.add')}
             </Button>
           </ForRole>
           <Button component={Link} to="/search-member" variant="default">
-            Search Member
+            {t('members.searchTitle')}
           </Button>
         </>
       }
     >
       <CursorPagedTable
-        label="Members"
+        label={t('members.list')}
         columns={columns}
         getRowId={(row) => row.ID_NUMBER}
         paging={paging}
@@ -72,8 +77,8 @@ export default function MasterTable() {
         isFetching={members.isFetching}
         answered={members.isSuccess && !members.isPlaceholderData && !members.isFetching}
         error={members.isError ? errorMessage(members.error) : count.isError ? errorMessage(count.error) : null}
-        emptyMessage={memberMessages.noMatch}
-        filterPlaceholder="Filter by name, ID, ticket or mobile number"
+        emptyMessage={errorText(memberMessages.noMatch)}
+        filterPlaceholder={t('members.listFilter')}
       />
     </Page>
   );

@@ -1,5 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTexts } from '../i18n/catalogue';
+import { lists } from '../i18n/screens/lists.en';
 import { ListFrame, type ListFrameProps } from './list-frame';
 import type { CursorPaging } from './use-cursor-paging';
 
@@ -25,6 +27,7 @@ export function CursorPagedTable<T>({ paging, more, earlier, total, answered, ..
   const { data, getRowId } = frame;
   const firstKey = data[0] === undefined ? undefined : getRowId(data[0]);
   const lastKey = data.at(-1) === undefined ? undefined : getRowId(data.at(-1) as T);
+  const t = useTexts(lists);
   const onFirstPage = paging.after === undefined && paging.before === undefined;
 
   // Back at the list's start by Previous, or left on an emptied page after a delete: the first page.
@@ -37,7 +40,8 @@ export function CursorPagedTable<T>({ paging, more, earlier, total, answered, ..
 
   const from = data.length === 0 ? 0 : paging.start + 1;
   const to = paging.start + data.length;
-  const of = total === undefined ? '' : ` of ${total.toLocaleString('en-IN')}`;
+  const range =
+    total === undefined ? `${from}–${to}` : t('lists.rangeOf', { from, to, total: total.toLocaleString('en-IN') });
   return (
     <ListFrame
       {...frame}
@@ -45,11 +49,11 @@ export function CursorPagedTable<T>({ paging, more, earlier, total, answered, ..
       setQ={paging.setQ}
       pageSize={paging.pageSize}
       setPageSize={paging.setPageSize}
-      range={`${from}–${to}${of}`}
+      range={range}
       pager={
         <Group gap="xs">
           <Button variant="default" size="compact-sm" disabled={onFirstPage} onClick={first}>
-            First page
+            {t('lists.firstPage')}
           </Button>
           <Button
             variant="default"
@@ -57,7 +61,7 @@ export function CursorPagedTable<T>({ paging, more, earlier, total, answered, ..
             disabled={!earlier || firstKey === undefined}
             onClick={() => firstKey && paging.previous(firstKey)}
           >
-            Previous page
+            {t('lists.previousPage')}
           </Button>
           <Button
             variant="default"
@@ -65,7 +69,7 @@ export function CursorPagedTable<T>({ paging, more, earlier, total, answered, ..
             disabled={!more || lastKey === undefined}
             onClick={() => lastKey && paging.next(lastKey)}
           >
-            Next page
+            {t('lists.nextPage')}
           </Button>
         </Group>
       }

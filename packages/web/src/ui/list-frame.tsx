@@ -2,6 +2,9 @@ import { Alert, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@man
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
+import { useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { lists } from '../i18n/screens/lists.en';
 import { DataTable } from './data-table';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];
@@ -47,6 +50,8 @@ export function ListFrame<T>({
   range,
   pager,
 }: FrameProps<T>) {
+  const t = useTexts(lists);
+  const tc = useTexts(common);
   const [filter, setFilter] = useState(q);
   const applyFilter = useDebouncedCallback((value: string) => setQ(value.trim()), 300);
   return (
@@ -54,7 +59,7 @@ export function ListFrame<T>({
       <Group justify="space-between" align="flex-end">
         {filterPlaceholder ? (
           <TextInput
-            aria-label="Filter"
+            aria-label={t('lists.filter')}
             placeholder={filterPlaceholder}
             value={filter}
             onChange={(event) => {
@@ -67,12 +72,12 @@ export function ListFrame<T>({
           <span />
         )}
         <Group gap="xs">
-          {isFetching ? <Loader size="xs" aria-label="Loading" /> : null}
+          {isFetching ? <Loader size="xs" aria-label={tc('common.loading')} /> : null}
           <Text size="sm" c="dimmed">
             {range}
           </Text>
           <NativeSelect
-            aria-label="Rows per page"
+            aria-label={t('lists.rowsPerPage')}
             data={PAGE_SIZES}
             value={String(pageSize)}
             onChange={(event) => setPageSize(Number(event.currentTarget.value))}

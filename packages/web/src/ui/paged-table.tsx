@@ -1,5 +1,7 @@
 import { Pagination } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTexts } from '../i18n/catalogue';
+import { lists } from '../i18n/screens/lists.en';
 import { ListFrame, type ListFrameProps } from './list-frame';
 import type { Paging } from './use-paging';
 
@@ -19,6 +21,7 @@ export function PagedTable<T>({ paging, total, ...frame }: PagedTableProps<T>) {
   const last = Math.min(paging.offset + frame.data.length, total);
 
   // After a delete or a narrower filter the current page may lie past the end: show the last one instead.
+  const t = useTexts(lists);
   const { page, setPage } = paging;
   const { isFetching } = frame;
   useEffect(() => {
@@ -32,7 +35,7 @@ export function PagedTable<T>({ paging, total, ...frame }: PagedTableProps<T>) {
       setQ={paging.setQ}
       pageSize={paging.pageSize}
       setPageSize={paging.setPageSize}
-      range={`${first}–${last} of ${total.toLocaleString('en-IN')}`}
+      range={t('lists.rangeOf', { from: first, to: last, total: total.toLocaleString('en-IN') })}
       pager={
         <Pagination
           total={pages}
@@ -40,8 +43,8 @@ export function PagedTable<T>({ paging, total, ...frame }: PagedTableProps<T>) {
           onChange={paging.setPage}
           withEdges
           siblings={1}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+          getControlProps={(control) => ({ 'aria-label': t(`lists.control.${control}`) })}
+          getItemProps={(page) => ({ 'aria-label': t('lists.page', { page }) })}
         />
       }
     />

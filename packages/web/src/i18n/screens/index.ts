@@ -1,6 +1,8 @@
 import type { Texts } from '../catalogue';
 import { common } from './common.en';
 import { commonHi } from './common.hi';
+import { lists } from './lists.en';
+import { listsHi } from './lists.hi';
 import { members } from './members.en';
 import { membersHi } from './members.hi';
 
@@ -12,5 +14,6 @@ import { membersHi } from './members.hi';
  */
 export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = {
   common: [common, commonHi],
+  lists: [lists, listsHi],
   members: [members, membersHi],
 };

@@ -12,4 +12,9 @@ export const membersHi: Hindi<typeof members> = {
   'members.id': 'आईडी',
   'members.ticketNumber': 'टिकट नंबर',
   'members.kyc': 'केवाईसी',
+  'members.email': 'ईमेल',
+  'members.listTitle': 'सदस्य सूची',
+  'members.list': 'सदस्य',
+  'members.add': 'सदस्य जोड़ें',
+  'members.listFilter': 'नाम, आईडी, टिकट या मोबाइल नंबर से फ़िल्टर करें',
 };
