@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Texts } from './catalogue';
 import { en } from './en';
 import { hi } from './hi';
 import { screens } from './screens';
+import type { Texts } from './texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { UserLanguage } from '@trust/contract/languages';
 import { useMemo, useSyncExternalStore } from 'react';
 import { en, type MessageId } from './en';
+import type { Texts } from './texts';
 
 /**
  * The app's texts come from one catalogue per language (docs/architecture.md): English (en.ts, SPEC's
@@ -64,14 +65,6 @@ export function useLanguage(): UserLanguage {
 export function text(id: MessageId, values?: Values): string {
   return textIn(en, id, values);
 }
-
-/**
- * A screen's own texts (i18n/screens/): its English, which comes with the screen's code, and its
- * Hindi, which comes with the Hindi catalogue. Every key starts with the screen's name.
- */
-export type Texts = Readonly<Record<string, string>>;
-/** The Hindi of a screen's texts: its type refuses a missing key or one the English lacks. */
-export type Hindi<T extends Texts> = Record<keyof T, string>;
 
 /** The text of `id` of a screen's `english` in `language` (the one shown now), placeholders filled. */
 export function textIn<T extends Texts>(

@@ -1,4 +1,4 @@
-import type { Hindi } from '../catalogue';
+import type { Hindi } from '../texts';
 import type { common } from './common.en';
 
 export const commonHi: Hindi<typeof common> = {

@@ -1,4 +1,4 @@
-import type { Texts } from '../catalogue';
+import type { Texts } from '../texts';
 import { common } from './common.en';
 import { commonHi } from './common.hi';
 import { lists } from './lists.en';

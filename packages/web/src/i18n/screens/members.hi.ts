@@ -1,4 +1,4 @@
-import type { Hindi } from '../catalogue';
+import type { Hindi } from '../texts';
 import type { members } from './members.en';
 
 export const membersHi: Hindi<typeof members> = {
