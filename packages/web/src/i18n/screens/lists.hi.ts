@@ -1,4 +1,4 @@
-import type { Hindi } from '../catalogue';
+import type { Hindi } from '../texts';
 import type { lists } from './lists.en';
 
 export const listsHi: Hindi<typeof lists> = {
