@@ -24,6 +24,8 @@ const CONVERTED = [
   'ui/cursor-paged-table.tsx',
   'ui/paged-table.tsx',
   'ui/data-table.tsx',
+  'features/dashboard/dashboard-figures.tsx',
+  'features/dashboard/collections-chart.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

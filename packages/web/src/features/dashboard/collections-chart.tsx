@@ -1,6 +1,8 @@
-import { type MonthCollection, monthLabel } from '@trust/contract/dashboard';
+import type { MonthCollection } from '@trust/contract/dashboard';
 import { formatRupees } from '@trust/contract/receipt';
 import { type PointerEvent, useState } from 'react';
+import { useTexts } from '../../i18n/catalogue';
+import { figures } from '../../i18n/screens/figures.en';
 import { rupeeTicks } from './rupee-ticks';
 import './collections-chart.css';
 
@@ -13,6 +15,16 @@ function compactRupees(amount: number): string {
   return `₹${amount}`;
 }
 
+type FiguresText = ReturnType<typeof useTexts<typeof figures>>;
+type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+/** 'Nov 2026' (or 'नवंबर 2026') for '2026-11'; `short`, the month's name alone for the chart's axis. */
+export function monthIn(t: FiguresText, month: string, short = false): string {
+  const [year, m] = month.split('-');
+  const number = Number(m) as MonthNumber;
+  return short ? t(`figures.monthShort.${number}`) : `${t(`figures.month.${number}`)} ${year}`;
+}
+
 /** Height as a share of the axis's top mark, for a bar, a grid line or a mark's label. */
 const share = (amount: number, top: number) => `${top > 0 ? (amount / top) * 100 : 0}%`;
 
@@ -23,6 +35,7 @@ const share = (amount: number, top: number) => `${top > 0 ? (amount / top) * 100
  * gzipped, a third of the dashboard's JavaScript. The figures it draws are in its container's label.
  */
 export function CollectionsChart({ months, height }: { months: MonthCollection[]; height: number }) {
+  const t = useTexts(figures);
   const [pointed, setPointed] = useState<number | null>(null);
   const ticks = rupeeTicks(Math.max(0, ...months.map((m) => m.amount)));
   const top = ticks.at(-1) ?? 0;
@@ -65,14 +78,14 @@ export function CollectionsChart({ months, height }: { months: MonthCollection[]
                 : { right: `calc(${share(months.length - pointed, months.length)} + 8px)` }
             }
           >
-            <div>{monthLabel(shown.month)}</div>
-            <div className="chart-tooltip-amount">Collected: {formatRupees(shown.amount)}</div>
+            <div>{monthIn(t, shown.month)}</div>
+            <div className="chart-tooltip-amount">{t('figures.collected', { amount: formatRupees(shown.amount) })}</div>
           </div>
         ) : null}
       </div>
       <div className="chart-x-axis">
         {months.map((month) => (
-          <span key={month.month}>{monthLabel(month.month).slice(0, 3)}</span>
+          <span key={month.month}>{monthIn(t, month.month, true)}</span>
         ))}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { type DashboardFigures as Figures, lastMonths } from '@trust/contract/dashboard';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '../../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { DashboardFigures } from './dashboard-figures';
 
@@ -49,6 +50,30 @@ describe('Dashboard figures', () => {
     // The chart's figures, for a screen reader.
     expect(
       screen.getByRole('img', { name: /collections per month .*: Dec 2025 ₹0, Jan 2026 ₹1,000, .* Nov 2026 ₹11,000$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('is in हिन्दी for a user who chose it: the cards, the figures and the months of the chart', async () => {
+    await showIn('hi');
+    mockApi({ 'GET dashboard': figures });
+    renderWithProviders(<DashboardFigures />);
+    expect(await screen.findByRole('link', { name: 'सदस्य: 50,000' })).toHaveAttribute('href', '/master-table');
+    expect(screen.getByRole('region', { name: 'आँकड़े' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'रजिस्टर' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सदस्यता' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'मेडिक्लेम' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सक्रिय सदस्यताएँ: 41,250' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'अगले 30 दिनों में देय मेडिक्लेम नवीनीकरण: 40' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'पिछले 30 दिनों में समाप्त सदस्यता: 95' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'इस महीने की वसूली: ₹19,800' })).toBeInTheDocument();
+    expect(screen.getByText('वसूली, नवंबर 2026')).toBeInTheDocument();
+    expect(screen.getByText('5 रसीदें')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'वसूली, पिछले 12 महीने' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'इस महीने की वसूली, भुगतान के तरीके अनुसार' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: /^पिछले 12 महीनों की मासिक वसूली का बार चार्ट: दिसंबर 2025 ₹0, .* नवंबर 2026 ₹11,000$/,
+      }),
     ).toBeInTheDocument();
   });
 

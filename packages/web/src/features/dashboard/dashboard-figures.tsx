@@ -1,10 +1,12 @@
 import { Alert, Box, Card, Grid, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { type DashboardFigures as Figures, monthLabel, RENEWAL_WINDOW_DAYS } from '@trust/contract/dashboard';
+import { type DashboardFigures as Figures, RENEWAL_WINDOW_DAYS } from '@trust/contract/dashboard';
 import { formatRupees } from '@trust/contract/receipt';
 import type { SubscriptionKind } from '@trust/contract/reminder';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
-import { CollectionsChart } from './collections-chart';
+import { useTexts } from '../../i18n/catalogue';
+import { figures as texts } from '../../i18n/screens/figures.en';
+import { CollectionsChart, monthIn } from './collections-chart';
 import { useDashboard } from './get-dashboard';
 
 const CHART_HEIGHT = 120;
@@ -43,32 +45,34 @@ function Figure({ label, name, value, to, color }: FigureProps) {
   );
 }
 
-const KIND_NAMES: Record<SubscriptionKind, { title: string; plural: string }> = {
-  membership: { title: 'Membership', plural: 'memberships' },
-  mediclaim: { title: 'Mediclaim', plural: 'mediclaims' },
-};
-
 function RenewalFigures({ kind, figures }: { kind: SubscriptionKind; figures: Figures | undefined }) {
-  const { title, plural } = KIND_NAMES[kind];
+  const t = useTexts(texts);
+  const days = RENEWAL_WINDOW_DAYS;
   const counts = figures?.[kind];
   const list = (state: string) => `/renewals?kind=${kind}&state=${state}`;
   return (
     <Card withBorder padding="sm" h="100%">
       <Title order={3} size="h5" mb={4}>
-        {title}
+        {t(`figures.${kind}.title`)}
       </Title>
       <Group grow gap="xs" align="flex-start">
-        <Figure label="Active" name={`Active ${plural}`} value={counts?.active} to={list('active')} color="teal.8" />
         <Figure
-          label={`Due in ${RENEWAL_WINDOW_DAYS} days`}
-          name={`${title} renewals due in the next ${RENEWAL_WINDOW_DAYS} days`}
+          label={t('figures.active')}
+          name={t(`figures.${kind}.active`)}
+          value={counts?.active}
+          to={list('active')}
+          color="teal.8"
+        />
+        <Figure
+          label={t('figures.dueIn', { days })}
+          name={t(`figures.${kind}.due`, { days })}
           value={counts?.due}
           to={list('due')}
           color="orange.8"
         />
         <Figure
-          label={`Expired, last ${RENEWAL_WINDOW_DAYS} days`}
-          name={`${title} expired in the last ${RENEWAL_WINDOW_DAYS} days`}
+          label={t('figures.expiredLast', { days })}
+          name={t(`figures.${kind}.expired`, { days })}
           value={counts?.expired}
           to={list('expired')}
           color="red.8"
@@ -79,12 +83,13 @@ function RenewalFigures({ kind, figures }: { kind: SubscriptionKind; figures: Fi
 }
 
 function MonthCollections({ figures }: { figures: Figures | undefined }) {
+  const t = useTexts(texts);
   const collections = figures?.collections;
-  const month = collections ? monthLabel(collections.fromDate.slice(0, 7)) : 'this month';
+  const month = collections ? monthIn(t, collections.fromDate.slice(0, 7)) : t('figures.thisMonth');
   return (
     <Card withBorder padding="sm" h="100%">
       <Title order={3} size="h5" mb={4}>
-        Collections, {month}
+        {t('figures.collectionsOf', { month })}
       </Title>
       {collections ? (
         <Stack gap={6}>
@@ -92,21 +97,21 @@ function MonthCollections({ figures }: { figures: Figures | undefined }) {
             component={Link}
             to="/collection-report"
             className="dashboard-figure"
-            aria-label={`Collections this month: ${formatRupees(collections.total.amount)}`}
+            aria-label={t('figures.collectionsThisMonth', { amount: formatRupees(collections.total.amount) })}
           >
             <Text fz={26} fw={700} lh={1.3}>
               {formatRupees(collections.total.amount)}
             </Text>
             <Text size="xs" c="dimmed">
-              {collections.total.count.toLocaleString('en-IN')} receipts
+              {t('figures.receipts', { count: collections.total.count.toLocaleString('en-IN') })}
             </Text>
           </UnstyledButton>
           {collections.byMode.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Nothing collected yet this month.
+              {t('figures.nothingThisMonth')}
             </Text>
           ) : (
-            <Box component="ul" aria-label="Collections this month by payment mode" className="collection-modes">
+            <Box component="ul" aria-label={t('figures.byMode')} className="collection-modes">
               {collections.byMode.map((mode) => (
                 <li key={mode.key}>
                   <Text size="xs" c="dimmed" fw={600} lh={1.3}>
@@ -128,33 +133,38 @@ function MonthCollections({ figures }: { figures: Figures | undefined }) {
 }
 
 /** What the chart shows, for a screen reader: the bars' figures, month by month. */
-function chartLabel(figures: Figures | undefined): string {
-  const label = 'Bar chart of collections per month over the last 12 months';
-  if (!figures) return label;
-  const months = figures.collectionsByMonth.map((m) => `${monthLabel(m.month)} ${formatRupees(m.amount)}`);
-  return `${label}: ${months.join(', ')}`;
+function chartLabel(t: ReturnType<typeof useTexts<typeof texts>>, figures: Figures | undefined): string {
+  if (!figures) return t('figures.chart');
+  const months = figures.collectionsByMonth.map((m) => `${monthIn(t, m.month)} ${formatRupees(m.amount)}`);
+  return t('figures.chartWithMonths', { months: months.join(', ') });
 }
 
 /** The trust at a glance, above the dashboard's buttons; every figure opens the list behind it. */
 export function DashboardFigures() {
+  const t = useTexts(texts);
   const dashboard = useDashboard();
   const figures = dashboard.data;
   if (dashboard.isError) {
     return (
       <Alert color="red" variant="light" w="100%" maw={900}>
-        The figures could not be loaded: {errorMessage(dashboard.error)}
+        {t('figures.couldNotLoad', { error: errorMessage(dashboard.error) })}
       </Alert>
     );
   }
   return (
-    <Box component="section" aria-label="Figures" w="100%" maw={900}>
+    <Box component="section" aria-label={t('figures.section')} w="100%" maw={900}>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
           <Card withBorder padding="sm" h="100%">
             <Title order={3} size="h5" mb={4}>
-              Register
+              {t('figures.register')}
             </Title>
-            <Figure label="Members" name="Members" value={figures?.members} to="/master-table" />
+            <Figure
+              label={t('figures.members')}
+              name={t('figures.members')}
+              value={figures?.members}
+              to="/master-table"
+            />
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, md: 5 }}>
@@ -169,15 +179,15 @@ export function DashboardFigures() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder padding="sm" h="100%">
             <Title order={3} size="h5" mb={4}>
-              Collections, last 12 months
+              {t('figures.lastMonths')}
             </Title>
             {figures && !figures.collectionsByMonth.some((m) => m.amount > 0) ? (
               // Nothing to draw: no bars, and no axis counting up from nothing.
               <Text size="sm" c="dimmed">
-                Nothing collected in the last 12 months.
+                {t('figures.nothingLastMonths')}
               </Text>
             ) : (
-              <div role="img" aria-label={chartLabel(figures)}>
+              <div role="img" aria-label={chartLabel(t, figures)}>
                 {figures ? (
                   <CollectionsChart months={figures.collectionsByMonth} height={CHART_HEIGHT} />
                 ) : (

@@ -3,6 +3,8 @@ import { common } from './common.en';
 import { commonHi } from './common.hi';
 import { lists } from './lists.en';
 import { listsHi } from './lists.hi';
+import { figures } from './figures.en';
+import { figuresHi } from './figures.hi';
 import { members } from './members.en';
 import { membersHi } from './members.hi';
 
@@ -15,5 +17,6 @@ import { membersHi } from './members.hi';
 export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = {
   common: [common, commonHi],
   lists: [lists, listsHi],
+  figures: [figures, figuresHi],
   members: [members, membersHi],
 };
