@@ -1,10 +1,10 @@
 import type { Texts } from '../texts';
 import { common } from './common.en';
 import { commonHi } from './common.hi';
-import { lists } from './lists.en';
-import { listsHi } from './lists.hi';
 import { figures } from './figures.en';
 import { figuresHi } from './figures.hi';
+import { lists } from './lists.en';
+import { listsHi } from './lists.hi';
 import { members } from './members.en';
 import { membersHi } from './members.hi';
 
