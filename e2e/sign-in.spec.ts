@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import { ADMIN, signIn, signOut, TRUST_NAME } from './fixtures';
 
 test('home sends a signed-out visitor to the login screen', async ({ page }) => {
@@ -97,6 +97,55 @@ test('logout loads the login screen once, afresh', async ({ page }) => {
   expect(await page.evaluate(() => sessionStorage.getItem('movedToLogin'))).toBeNull();
   expect(loginLoads).toHaveLength(1);
 });
+
+test('a refused token answered while signing out does not load the login screen a second time', async ({ page }) => {
+  await signIn(page);
+  const loginLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/login') loginLoads.push(request.url());
+  });
+  // The first of each is held until the test lets it go, so the answers arrive in the order of the race.
+  const held = { verify: firstOf(), logout: firstOf(), login: firstOf() };
+  await page.route('**/api/verify', (route) => held.verify.take(route));
+  await page.route('**/api/logout', (route) => held.logout.take(route));
+  await page.route(
+    (url) => url.pathname === '/login',
+    (route) => held.login.take(route),
+  );
+
+  // A new screen asks about the session; Logout is pressed before the answer comes.
+  await page.getByRole('main').getByRole('link', { name: 'Search Member' }).click();
+  const verify = await held.verify.route;
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const logout = await held.logout.route;
+  // The token is refused (revoked, say, by this very logout): the page leaves for /login...
+  await verify.fulfill({ status: 401, json: { error: true, code: 'auth.required', message: 'Please sign in' } });
+  const firstLoad = await held.login.route;
+  // ...and the logout's own answer arrives before the login screen does.
+  await logout.continue();
+  await logout.request().response();
+  await firstLoad.continue().catch(() => undefined);
+
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(loginLoads).toHaveLength(1);
+});
+
+/** The first request a route meets, held for the test; any later one goes on at once. */
+function firstOf() {
+  let hold: (route: Route) => void = () => undefined;
+  const route = new Promise<Route>((resolve) => {
+    hold = resolve;
+  });
+  let taken = false;
+  return {
+    route,
+    take(next: Route) {
+      if (taken) return next.continue();
+      taken = true;
+      hold(next);
+    },
+  };
+}
 
 test('an admin registers another admin, who can sign in; the same email is refused', async ({ page }) => {
   await signIn(page);

@@ -27,6 +27,12 @@ export interface AccountSetup {
 
 const listeners = new Set<() => void>();
 let version = 0;
+/**
+ * Set once this page has left for the login screen. A sign-out and a refused token can both come in
+ * its last moments (a screen's request answered 401 while Logout waits on the server); a second
+ * leave would start the login screen's load again.
+ */
+let leaving = false;
 
 function changed(): void {
   version += 1;
@@ -71,6 +77,8 @@ export const session = {
    */
   leaveForLogin() {
     for (const key of KEYS) localStorage.removeItem(key);
+    if (leaving) return;
+    leaving = true;
     window.location.replace('/login');
   },
   /** For screens that show the session: they render again when it changes. */
