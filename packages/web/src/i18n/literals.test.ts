@@ -26,6 +26,13 @@ const CONVERTED = [
   'ui/data-table.tsx',
   'features/dashboard/dashboard-figures.tsx',
   'features/dashboard/collections-chart.tsx',
+  'routes/collection-report.tsx',
+  'routes/report.tsx',
+  'ui/paged-report-screen.tsx',
+  'ui/date-range-report.tsx',
+  'ui/date-range-form.tsx',
+  'ui/report-table.tsx',
+  'ui/set-apart-table.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

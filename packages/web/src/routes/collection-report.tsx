@@ -4,6 +4,8 @@ import type { DateRange } from '@trust/contract/fields';
 import { formatRupees } from '@trust/contract/receipt';
 import { COLLECTION_COLUMNS, type CollectionTotal, collectionLines } from '@trust/contract/report';
 import { downloadReportCsv, fetchCollectionReport, fetchReportPage, REPORTS } from '../features/reports/report-api';
+import { useTexts } from '../i18n/catalogue';
+import { reports } from '../i18n/screens/reports.en';
 import { PagedReportScreen } from '../ui/paged-report-screen';
 
 function Totals({
@@ -15,13 +17,14 @@ function Totals({
   rows: CollectionTotal[];
   label?: (key: string) => string;
 }) {
+  const t = useTexts(reports);
   return (
     <Table withTableBorder fz="sm" verticalSpacing={4}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{title}</Table.Th>
-          <Table.Th ta="right">RECEIPTS</Table.Th>
-          <Table.Th ta="right">AMOUNT</Table.Th>
+          <Table.Th ta="right">{t('reports.receipts')}</Table.Th>
+          <Table.Th ta="right">{t('reports.amount')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -49,9 +52,10 @@ async function loadPage(range: DateRange, page: { limit: number; offset: number 
  * kind; the voided and reset receipts of those days listed apart, in no total.
  */
 export default function CollectionReport() {
+  const t = useTexts(reports);
   return (
     <PagedReportScreen
-      title="Collection Report"
+      title={t('reports.collectionTitle')}
       queryKey={['collection']}
       headings={COLLECTION_COLUMNS}
       fetchPage={loadPage}
@@ -64,16 +68,16 @@ export default function CollectionReport() {
         <>
           <Group gap="md" mb="sm">
             <strong>
-              Total collected: {formatRupees(totals.total.amount)} in {totals.total.count} receipts
+              {t('reports.totalCollected', { amount: formatRupees(totals.total.amount), count: totals.total.count })}
             </strong>
           </Group>
           {/* The few lines of each mode, user and kind first; a year's days (365 lines) last. Each
               table as tall as its lines, not stretched to the tallest beside it. */}
           <SimpleGrid cols={{ base: 1, md: 2 }} mb="md" style={{ alignItems: 'start' }}>
-            <Totals title="MODE OF PAYMENT" rows={totals.byMode} />
-            <Totals title="RECORDED BY" rows={totals.byUser} />
-            <Totals title="KIND" rows={totals.byKind} />
-            <Totals title="DAY" rows={totals.byDay ?? []} label={formatDisplayDate} />
+            <Totals title={t('reports.modeOfPayment')} rows={totals.byMode} />
+            <Totals title={t('reports.recordedBy')} rows={totals.byUser} />
+            <Totals title={t('reports.kind')} rows={totals.byKind} />
+            <Totals title={t('reports.day')} rows={totals.byDay ?? []} label={formatDisplayDate} />
           </SimpleGrid>
         </>
       )}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MembershipReportRow } from '@trust/contract/report';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import Report from './report';
 
@@ -41,6 +42,26 @@ async function getReport() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('a report paged by the server', () => {
+  it('is in हिन्दी for a user who chose it: its title, dates, buttons, columns, count and pages', async () => {
+    await showIn('hi');
+    mockApi({ [`GET ${PATH}?${RANGE}&limit=100&offset=0`]: pageOf(1, 250) });
+    renderWithProviders(<Report />, { route: '/reports?reportType=Membership' });
+    expect(screen.getByRole('heading', { name: 'सदस्यता रिपोर्ट' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /आरंभ तिथि/ }), '01/06/2026');
+    await user.type(screen.getByRole('textbox', { name: /अंतिम तिथि/ }), '30/06/2026');
+    await user.click(screen.getByRole('button', { name: 'रिपोर्ट देखें' }));
+    expect(await screen.findByText('01/06/2026 से 30/06/2026 तक 250 भुगतान')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'सदस्यता रिपोर्ट' });
+    for (const header of ['क्रमांक', 'नाम', 'आईडी', 'जारी तिथि', 'भुगतान का तरीका', 'राशि', 'विभाग']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(table.querySelector('tfoot tr')).toHaveTextContent('कुल');
+    expect(screen.getByText('250 में से पंक्तियाँ 1–100; प्रिंट और CSV में हर पंक्ति है।')).toBeInTheDocument();
+  }, 60_000);
+
   it('asks for the page it shows and shows the lines and totals of the whole range from the answer', async () => {
     const fetchMock = mockApi({
       [`GET ${PATH}?${RANGE}&limit=100&offset=0`]: pageOf(1, 250),

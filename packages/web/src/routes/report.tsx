@@ -9,6 +9,8 @@ import {
 } from '@trust/contract/report';
 import { useLocation, useSearchParams } from 'react-router';
 import { downloadReportCsv, fetchReportPage, fetchWholeReport, REPORTS } from '../features/reports/report-api';
+import { useTexts } from '../i18n/catalogue';
+import { reports } from '../i18n/screens/reports.en';
 import { PagedReportScreen } from '../ui/paged-report-screen';
 
 type ReportType = 'Membership' | 'Mediclaim';
@@ -36,15 +38,22 @@ async function loadWhole(type: ReportType, range: DateRange) {
   return { lines: mediclaimReportLines(data), setApart };
 }
 
+/** What the report counts above its table: payments of a membership, members of a mediclaim. */
+function summaryOf(type: ReportType, count: number) {
+  if (type === 'Membership') return count === 1 ? 'reports.payment' : 'reports.payments';
+  return count === 1 ? 'reports.member' : 'reports.members';
+}
+
 /** The Membership and Mediclaim reports: From and To, Get Reports, Print and Download CSV. */
 export default function Report() {
+  const t = useTexts(reports);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const type: ReportType =
     params.get('reportType') === 'Mediclaim' || pathname.includes('mediclaim') ? 'Mediclaim' : 'Membership';
   return (
     <PagedReportScreen
-      title={`${type} Report`}
+      title={t(type === 'Membership' ? 'reports.membershipTitle' : 'reports.mediclaimTitle')}
       queryKey={['report', type]}
       headings={type === 'Membership' ? MEMBERSHIP_REPORT_COLUMNS : MEDICLAIM_REPORT_COLUMNS}
       fetchPage={(range, page) => loadPage(type, range, page)}
@@ -52,8 +61,11 @@ export default function Report() {
       downloadCsv={(range) => downloadReportCsv(REPORTS[type], range)}
       summary={(page, range) => (
         <Text size="sm" mb="xs">
-          {page.count} {type === 'Membership' ? 'payment' : 'member'}
-          {page.count === 1 ? '' : 's'} from {formatDisplayDate(range.fromDate)} to {formatDisplayDate(range.toDate)}
+          {t(summaryOf(type, page.count), {
+            count: page.count,
+            from: formatDisplayDate(range.fromDate),
+            to: formatDisplayDate(range.toDate),
+          })}
         </Text>
       )}
     />

@@ -3,6 +3,8 @@ import { Button, Group } from '@mantine/core';
 import { type DateRange, dateRangeQuery } from '@trust/contract/fields';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTexts } from '../i18n/catalogue';
+import { reports } from '../i18n/screens/reports.en';
 import { FormDateField } from './date-field';
 import { useRevealErrors } from './reveal-errors';
 
@@ -17,6 +19,7 @@ interface DateRangeFormProps {
 
 /** From and To dates and Get Reports, as every report screen asks for them (docs/product.md). */
 export function DateRangeForm({ onSubmit, isLoading = false, initial, children }: DateRangeFormProps) {
+  const t = useTexts(reports);
   const form = useForm<DateRange>({
     resolver: zodResolver(dateRangeQuery),
     // A date left empty says so when the field is left, not only after typing in it.
@@ -31,7 +34,7 @@ export function DateRangeForm({ onSubmit, isLoading = false, initial, children }
         <FormDateField
           control={form.control}
           name="fromDate"
-          label="From Date"
+          label={t('reports.fromDate')}
           withAsterisk
           w={{ base: '100%', xs: 200 }}
           // The order rule is checked on To Date: re-check it when From Date moves.
@@ -40,13 +43,13 @@ export function DateRangeForm({ onSubmit, isLoading = false, initial, children }
         <FormDateField
           control={form.control}
           name="toDate"
-          label="To Date"
+          label={t('reports.toDate')}
           withAsterisk
           w={{ base: '100%', xs: 200 }}
         />
         <Group mt={{ base: 0, xs: 25 }} gap="xs">
           <Button type="submit" loading={isLoading}>
-            Get Reports
+            {t('reports.getReports')}
           </Button>
           {children}
         </Group>

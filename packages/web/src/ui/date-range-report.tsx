@@ -7,6 +7,9 @@ import { reportMessages } from '@trust/contract/report';
 import type { ReportTotals } from '@trust/contract/report-page';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { reports } from '../i18n/screens/reports.en';
 import { DateRangeForm } from './date-range-form';
 import { Page } from './page';
 import { PrintLayout } from './print-layout';
@@ -53,6 +56,8 @@ export function DateRangeReport<Row>({
   toTotals,
   downloadCsv,
 }: DateRangeReportProps<Row>) {
+  const t = useTexts(reports);
+  const tc = useTexts(common);
   const [range, setRange] = useState<DateRange | null>(null);
   const { report, page, setPage, offset, whole, print, isPreparingPrint } = useReportPages({
     key: [queryKey, 'report'],
@@ -65,7 +70,7 @@ export function DateRangeReport<Row>({
     try {
       await downloadCsv?.(r);
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Download failed', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('reports.downloadFailed'), message: errorMessage(error) });
     }
   };
 
@@ -74,7 +79,7 @@ export function DateRangeReport<Row>({
   else if (report.isPending)
     result = (
       <Center p="md">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={tc('common.loading')} />
       </Center>
     );
   else if (report.isError)
@@ -95,20 +100,20 @@ export function DateRangeReport<Row>({
           actions={
             downloadCsv && (
               <Button variant="light" disabled={report.data.lines === 0} onClick={() => void download(range)}>
-                Download CSV
+                {t('reports.downloadCsv')}
               </Button>
             )
           }
         >
           <Text ta="center" size="sm" mb="sm">
-            From {formatDisplayDate(range.fromDate)} To {formatDisplayDate(range.toDate)}
+            {t('reports.fromTo', { from: formatDisplayDate(range.fromDate), to: formatDisplayDate(range.toDate) })}
           </Text>
           <ReportTable
             label={title}
             columns={columns}
             lines={lines}
             totals={toTotals(report.data.totals)}
-            emptyMessage={reportMessages.noRows}
+            emptyMessage={errorText(reportMessages.noRows)}
             paging={whole ? undefined : { page, pageSize: REPORT_PAGE_SIZE, total: report.data.lines, onPage: setPage }}
           />
           <SetApartTable

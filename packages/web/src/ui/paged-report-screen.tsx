@@ -6,6 +6,9 @@ import type { DateRange } from '@trust/contract/fields';
 import { reportMessages } from '@trust/contract/report';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../api/client';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { reports } from '../i18n/screens/reports.en';
 import { DateRangeForm } from './date-range-form';
 import { Page } from './page';
 import { type ReportCell, ReportTable } from './report-table';
@@ -55,6 +58,8 @@ export function PagedReportScreen<P extends ReportScreenPage>({
   downloadCsv,
   summary,
 }: PagedReportScreenProps<P>) {
+  const t = useTexts(reports);
+  const tc = useTexts(common);
   const { trustName } = useTrustSettings();
   const [range, setRange] = useState<DateRange | null>(null);
   const { report, page, setPage, whole, print, isPreparingPrint } = useReportPages({
@@ -71,7 +76,7 @@ export function PagedReportScreen<P extends ReportScreenPage>({
     try {
       await downloadCsv(range);
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Download failed', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('reports.downloadFailed'), message: errorMessage(error) });
     }
   };
 
@@ -84,31 +89,35 @@ export function PagedReportScreen<P extends ReportScreenPage>({
           loading={isPreparingPrint}
           onClick={() => void print(report.data?.count ?? 0)}
         >
-          Print
+          {tc('common.print')}
         </Button>
         <Button variant="default" disabled={!report.data} onClick={() => void download()}>
-          Download CSV
+          {t('reports.downloadCsv')}
         </Button>
       </DateRangeForm>
-      {report.isFetching ? <Loader aria-label="Loading report" /> : null}
+      {report.isFetching ? <Loader aria-label={t('reports.loadingReport')} /> : null}
       {report.isError ? (
-        <Alert color="red" title="The report could not be loaded">
+        <Alert color="red" title={t('reports.couldNotLoad')}>
           {errorMessage(report.error)}
         </Alert>
       ) : null}
       {shown && range ? (
         <div className="print-report">
           <div className="print-only">
-            <strong>{trustName}</strong>: {title}, {formatDisplayDate(range.fromDate)} to{' '}
-            {formatDisplayDate(range.toDate)}
+            <strong>{trustName}</strong>:{' '}
+            {t('reports.printedRange', {
+              title,
+              from: formatDisplayDate(range.fromDate),
+              to: formatDisplayDate(range.toDate),
+            })}
           </div>
           {summary(shown, range)}
           <ReportTable
             label={title}
             columns={columns}
             lines={whole?.lines ?? shown.lines}
-            totals={columns.map((c, i) => (i === 0 ? 'TOTAL' : c.isMoney ? shown.total : ''))}
-            emptyMessage={reportMessages.noRows}
+            totals={columns.map((c, i) => (i === 0 ? t('reports.total') : c.isMoney ? shown.total : ''))}
+            emptyMessage={errorText(reportMessages.noRows)}
             paging={whole ? undefined : { page, pageSize: REPORT_PAGE_SIZE, total: shown.count, onPage: setPage }}
           />
           <SetApartTable rows={whole?.setApart ?? shown.setApart} total={whole ? undefined : shown.setApartLines} />

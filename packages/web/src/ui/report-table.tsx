@@ -2,6 +2,8 @@ import { Pagination, Table, Text } from '@mantine/core';
 import { formatRupees } from '@trust/contract/receipt';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useTexts } from '../i18n/catalogue';
+import { reports } from '../i18n/screens/reports.en';
 
 export type ReportCell = string | number | null | undefined;
 
@@ -32,6 +34,12 @@ function show(value: ReportCell, isMoney: boolean | undefined): string {
 
 const PAGE_SIZE = 100;
 
+/** A heading as the screen shows it: the CSV's heading in the language shown, where it has one. */
+function headingIn(t: (id: keyof typeof reports) => string, header: string): string {
+  const id = `reports.column.${header}`;
+  return id in reports ? t(id as keyof typeof reports) : header;
+}
+
 /**
  * A date-range report: the same lines the CSV holds, money right-aligned, a total row at the foot.
  * Small type so a dozen columns fit a screen and a landscape page. A long report shows a page at a
@@ -39,6 +47,7 @@ const PAGE_SIZE = 100;
  * every line), else cut from the lines it holds, all of which it renders while printing.
  */
 export function ReportTable({ label, columns, lines, totals, emptyMessage, paging }: ReportTableProps) {
+  const t = useTexts(reports);
   const align = (column: ReportColumn | undefined) => (column?.isMoney ? 'right' : undefined);
   const [page, setPage] = useState(1);
   const isPrinting = usePrinting();
@@ -70,7 +79,7 @@ export function ReportTable({ label, columns, lines, totals, emptyMessage, pagin
             <Table.Tr>
               {columns.map((column) => (
                 <Table.Th key={column.header} ta={align(column)} style={{ whiteSpace: 'nowrap' }}>
-                  {column.header}
+                  {headingIn(t, column.header)}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -116,11 +125,10 @@ export function ReportTable({ label, columns, lines, totals, emptyMessage, pagin
             total={pages}
             value={current}
             onChange={paging?.onPage ?? setPage}
-            aria-label="Report pages"
+            aria-label={t('reports.pages')}
           />
           <Text size="xs" c="dimmed">
-            Lines {(current - 1) * size + 1}–{Math.min(current * size, total)} of {total}; printing and the CSV include
-            every line.
+            {t('reports.linesOf', { first: (current - 1) * size + 1, last: Math.min(current * size, total), total })}
           </Text>
         </div>
       ) : null}

@@ -7,6 +7,8 @@ import { lists } from './lists.en';
 import { listsHi } from './lists.hi';
 import { members } from './members.en';
 import { membersHi } from './members.hi';
+import { reports } from './reports.en';
+import { reportsHi } from './reports.hi';
 
 /**
  * Every screen's texts by the screen's name, English and Hindi. A screen imports only its English
@@ -19,4 +21,5 @@ export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = 
   lists: [lists, listsHi],
   figures: [figures, figuresHi],
   members: [members, membersHi],
+  reports: [reports, reportsHi],
 };
