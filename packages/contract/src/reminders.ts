@@ -164,8 +164,20 @@ export const runsQuery = z.object({
   offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).max(1_000_000).default(0),
 });
 
-/** `POST reminders/run` (ADMIN): the run's record once it queued everything due today. */
-export const runAnswer = reminderRun;
+/** What one turn of the sender did: sent, queued again to try later, failed for good. */
+export const sendTurn = z.object({
+  sent: z.number().int(),
+  retried: z.number().int(),
+  failed: z.number().int(),
+});
+
+/**
+ * `POST reminders/run` (ADMIN): the run's record once it queued everything due today, and what the
+ * sender's turn started right after it sent (at most each channel's pace a minute; the rest go at
+ * the next turns); `sentNow` is null when another server's sender was on its turn already.
+ */
+export const runAnswer = reminderRun.extend({ sentNow: sendTurn.nullable() });
+export type RunAnswer = z.infer<typeof runAnswer>;
 
 export const outboxRow = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@ import type { UserLanguage } from '@trust/contract/languages';
 import type { Role } from '@trust/contract/roles';
 import type { Channels } from './channels';
 import type { Config } from './config';
-import type { Db, DialectName } from './db/connection';
+import type { Db, DbHandle, DialectName } from './db/connection';
 
 /** What every service needs: the database, the configuration and the clock (tests move the clock). */
 export interface AppContext {
@@ -12,6 +12,11 @@ export interface AppContext {
   now: () => Date;
   /** How messages leave the trust (e-mail, WhatsApp, SMS); none configured when not given. */
   channels?: Channels;
+  /**
+   * Runs `work` unless another server process on the database runs work of that name (the
+   * database's advisory lock); without it, `work` runs at once (one server, as in the API tests).
+   */
+  ifAlone?: DbHandle['ifAlone'];
 }
 
 export interface SignedInUser {

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     config,
     now: () => new Date(),
     channels: channelsFromConfig(config),
+    ifAlone: handle.ifAlone,
   };
   // Servers started together on one database: the first does this, the others wait and find it done.
   try {

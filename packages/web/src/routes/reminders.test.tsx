@@ -165,9 +165,12 @@ describe('Reminders', () => {
     expect(await screen.findByText('Days must be whole numbers from -365 to 365, each once')).toBeVisible();
   });
 
-  it('runs now only after a confirmation that says what goes', async () => {
+  it('runs now only after a confirmation that says what goes, and says what the run queued and sent at once', async () => {
     const fetchMock = mockApi(
-      answers({ 'GET reminders/schedule': schedule(true), 'POST reminders/run': { ...run, id: 4 } }),
+      answers({
+        'GET reminders/schedule': schedule(true),
+        'POST reminders/run': { ...run, id: 4, sentNow: { sent: 1, retried: 0, failed: 0 } },
+      }),
     );
     renderWithProviders(<Reminders />);
     const user = userEvent.setup();
@@ -176,8 +179,44 @@ describe('Reminders', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('1 reminders are queued now and sent by their channels; 1 are logged as skipped');
     await user.click(within(dialog).getByRole('button', { name: 'Run now' }));
-    expect(await screen.findByText('Run 4 done: 1 queued, 1 skipped')).toBeVisible();
+    expect(await screen.findByText('Run 4 done: 1 queued, 1 skipped; 1 sent now, 0 failed')).toBeVisible();
     expect(calls(fetchMock, 'POST', 'reminders/run')).toHaveLength(1);
+  });
+
+  it('says so when another server’s sender is sending the run’s reminders', async () => {
+    mockApi(
+      answers({ 'GET reminders/schedule': schedule(true), 'POST reminders/run': { ...run, id: 5, sentNow: null } }),
+    );
+    renderWithProviders(<Reminders />);
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Reminders due today' });
+    await user.click(screen.getByRole('button', { name: 'Run now' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run now' }));
+    expect(
+      await screen.findByText('Run 5 done: 1 queued, 1 skipped; sending has begun on another server'),
+    ).toBeVisible();
+  });
+
+  it('filters the log by the day its reminders were made, paged on the server', async () => {
+    const fetchMock = mockApi(
+      answers({
+        'GET reminders/outbox?fromDate=2026-11-01&toDate=2026-11-27&limit=20&offset=0': {
+          data: [failedRow],
+          total: 1,
+        },
+      }),
+    );
+    renderWithProviders(<Reminders />);
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Reminders sent and due' });
+    await user.type(screen.getByRole('textbox', { name: 'Made from' }), '01/11/2026');
+    await user.type(screen.getByRole('textbox', { name: 'To' }), '27/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(
+        calls(fetchMock, 'GET', 'reminders/outbox?fromDate=2026-11-01&toDate=2026-11-27&limit=20&offset=0'),
+      ).toHaveLength(1),
+    );
   });
 
   it('filters the log, downloads it, and retries the failed after a confirmation', async () => {

@@ -14,6 +14,8 @@ import { addressFor, channelsOf, isAnyScheduleOn, runReminders } from './reminde
 /** Waits after a failed attempt that may go again: a minute, then ten. The third failure is final. */
 export const RETRY_AFTER_MS = [60_000, 600_000] as const;
 export const MOST_ATTEMPTS = 3;
+/** The lock that keeps the sender's turns to one server at a time. */
+const SENDER_LOCK = 'reminders-sender';
 /**
  * A row being sent is its sender's for this long; past it, its server is taken to have stopped, and
  * any sender takes the row again as its next attempt (or, after the last, marks it failed).
@@ -151,6 +153,16 @@ export async function sendDueReminders(ctx: AppContext, sender: string = THIS_SE
   return tally;
 }
 
+/**
+ * A turn of the sender now, as the minute's turn takes it (one server at a time): null when
+ * another server's sender is on its turn.
+ */
+export async function sendTurnNow(ctx: AppContext): Promise<SendTally | null> {
+  if (!ctx.ifAlone) return sendDueReminders(ctx);
+  const turn = await ctx.ifAlone(SENDER_LOCK, () => sendDueReminders(ctx));
+  return turn.ran ? turn.value : null;
+}
+
 /** What a provider said became of messages it took: delivered or read, or failed with why. */
 export async function recordProviderStatuses(
   ctx: AppContext,
@@ -210,7 +222,7 @@ export function scheduleReminders(ctx: AppContext, options: ReminderWorkOptions)
   const sender = (async () => {
     while (!stopping.signal.aborted) {
       try {
-        const turn = await handle.ifAlone('reminders-sender', () => sendDueReminders(ctx));
+        const turn = await handle.ifAlone(SENDER_LOCK, () => sendDueReminders(ctx));
         if (turn.ran) options.onSendTurn?.(turn.value);
       } catch (error) {
         log.error(`Sending reminders FAILED: ${String(error)}`);

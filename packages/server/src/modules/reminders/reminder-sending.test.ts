@@ -6,6 +6,7 @@ import { optOutToken } from './opt-out-link.service';
 import { fakeChannels } from './reminder-fakes';
 import { ABANDONED_REASON, LEASE_MS, MOST_ATTEMPTS, sendDueReminders } from './reminder-sender.service';
 import { claimDue, settleSending } from './reminders.repository';
+import { runReminders } from './reminders.service';
 
 const NOW = '2026-08-01T06:00:00Z';
 const APP_SECRET = 'whatsapp-app-secret-for-the-tests';
@@ -116,6 +117,21 @@ forEachDatabase('sending reminders', (get) => {
     expect((await rowsOf(t, m.id_number))[0]).toMatchObject({ state: 'sent', provider_id: 'sms-77', attempts: 1 });
   });
 
+  it('starts sending at once on Run now, and answers what that turn sent', async () => {
+    const t = get();
+    t.setNow(NOW);
+    const channels = fakeChannels(['email']);
+    t.ctx.channels = channels;
+    await switchOn(t, ['email']);
+    const m = await dueMember(t);
+    const run = await t.call('POST', '/api/reminders/run');
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json().sentNow).toMatchObject({ retried: 0, failed: 0 });
+    expect(run.json().sentNow.sent).toBeGreaterThanOrEqual(1);
+    expect(channels.sent.filter((s) => s.to === m.email)).toHaveLength(1);
+    expect((await rowsOf(t, m.id_number))[0]).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
   it('fails at once what cannot pass', async () => {
     const t = get();
     t.setNow(NOW);
@@ -140,15 +156,17 @@ forEachDatabase('sending reminders', (get) => {
     t.ctx.channels = channels;
     await switchOn(t, ['email']);
     const [first, second, last] = [await dueMember(t), await dueMember(t), await dueMember(t)];
-    await t.call('POST', '/api/reminders/run');
-    // A sender claims the three, then its server stops before it records any answer.
+    const ours = new Set([first.id_number, second.id_number, last.id_number]);
+    // Queued (as the daily run does, without Run now's turn of the sender), then a sender claims
+    // the three and its server stops before it records any answer.
+    await runReminders(t.ctx, { trigger: 'schedule', by: 'schedule', dueAt: null });
     const claimed = await claimDue(
       t.ctx.db,
       'email',
       { now: NOW, leaseUntil: new Date(Date.parse(NOW) + LEASE_MS).toISOString(), by: 'stopped', mostAttempts: 3 },
-      10,
+      100,
     );
-    expect(claimed).toHaveLength(3);
+    expect(claimed.filter((r) => ours.has(r.member_id))).toHaveLength(3);
     await t.ctx.db
       .updateTable('outbox')
       .set({ attempts: MOST_ATTEMPTS })
@@ -286,7 +304,7 @@ forEachDatabase('sending reminders', (get) => {
     expect(audit[0]?.actor).toBe('member (e-mail link)');
 
     await t.call('POST', '/api/reminders/run');
-    expect((await rowsOf(t, m.id_number)).map((r) => [r.channel, r.state])).toEqual([['sms', 'queued']]);
+    expect((await rowsOf(t, m.id_number)).map((r) => [r.channel, r.state])).toEqual([['sms', 'sent']]);
 
     const other = await insertMember(t.ctx.db);
     const forged = `${Buffer.from(other.id_number).toString('base64url')}.${token.split('.')[1]}`;

@@ -30,6 +30,7 @@ import {
   retryFailed,
   runs,
 } from './reminder-log.service';
+import { sendTurnNow } from './reminder-sender.service';
 import { scheduleAnswer as answerSchedule, changeSchedule, preview, runReminders } from './reminders.service';
 
 const idParam = z.object({ id: paramText(50).min(1) });
@@ -87,11 +88,14 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { role: 'ADMIN' },
       schema: {
-        summary: 'Queue the reminders of the kinds switched on that are due today, now',
+        summary: 'Queue the reminders of the kinds switched on that are due today, now, and start sending them',
         response: { 200: runAnswer },
       },
     },
-    async (req) => runReminders(ctx, { trigger: 'now', by: req.signedIn().name, dueAt: null }),
+    async (req) => {
+      const run = await runReminders(ctx, { trigger: 'now', by: req.signedIn().name, dueAt: null });
+      return { ...run, sentNow: await sendTurnNow(ctx) };
+    },
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@trust/contract/dates';
 import { skipReasons } from '@trust/contract/reminders';
 import { beforeEach, expect, it } from 'vitest';
 import { insertMediclaimPayment, insertMember, insertMembershipPayment } from '../../../test/factories';
@@ -113,14 +114,15 @@ forEachDatabase('reminders', (get) => {
     expect(mine).toHaveLength(4);
     expect(await outboxOf(t, ids)).toEqual([]);
 
+    // Run now queues them and its sender's turn sends them at once.
     const first = await t.call('POST', '/api/reminders/run');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ trigger: 'now', by: 'Test Admin' });
     const rows = await outboxOf(t, ids);
     expect(rows.map((r) => [r.member_id, r.kind, r.expiry_date, r.day_offset, r.channel, r.state, r.reason])).toEqual(
       [
-        [due30.id_number, 'membership', '2026-07-01', -30, 'email', 'queued', null],
-        [after15.id_number, 'membership', '2026-05-17', 15, 'email', 'queued', null],
+        [due30.id_number, 'membership', '2026-07-01', -30, 'email', 'sent', null],
+        [after15.id_number, 'membership', '2026-05-17', 15, 'email', 'sent', null],
         [noAddress.id_number, 'membership', '2026-06-08', -7, 'email', 'skipped', skipReasons.noAddress],
         [smsOnly.id_number, 'mediclaim', '2026-06-01', 0, 'email', 'skipped', skipReasons.notConfigured],
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
@@ -146,7 +148,7 @@ forEachDatabase('reminders', (get) => {
     ]);
     await t.call('POST', '/api/reminders/run');
     const rows = await outboxOf(t, [m.id_number]);
-    expect(rows.map((r) => [r.channel, r.state])).toEqual([['whatsapp', 'queued']]);
+    expect(rows.map((r) => [r.channel, r.state])).toEqual([['whatsapp', 'sent']]);
     const audit = await t.ctx.db
       .selectFrom('audit_log')
       .selectAll()
@@ -206,7 +208,7 @@ forEachDatabase('reminders', (get) => {
     const run = (await t.call('POST', '/api/reminders/run')).json();
     const runs = (await t.call('GET', '/api/reminders/runs')).json();
     expect(runs.data[0]).toMatchObject({ id: run.id, trigger: 'now' });
-    const page = await t.call('GET', `/api/reminders/outbox?member=${m.id_number}&state=queued&channel=email`);
+    const page = await t.call('GET', `/api/reminders/outbox?member=${m.id_number}&state=sent&channel=email`);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({
       total: 1,
@@ -214,6 +216,21 @@ forEachDatabase('reminders', (get) => {
     });
     const none = await t.call('GET', `/api/reminders/outbox?member=${m.id_number}&state=failed`);
     expect(none.json().total).toBe(0);
+    // By the India day its rows were made, paged on the server.
+    const today = todayInIndia(t.ctx.now());
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const ofToday = await t.call(
+      'GET',
+      `/api/reminders/outbox?member=${m.id_number}&fromDate=${today}&toDate=${today}`,
+    );
+    expect(ofToday.json()).toMatchObject({ total: 1, data: [{ memberId: m.id_number }] });
+    const pastFirst = await t.call(
+      'GET',
+      `/api/reminders/outbox?member=${m.id_number}&fromDate=${today}&limit=1&offset=1`,
+    );
+    expect(pastFirst.json()).toMatchObject({ total: 1, data: [] });
+    const before = await t.call('GET', `/api/reminders/outbox?member=${m.id_number}&toDate=${yesterday}`);
+    expect(before.json().total).toBe(0);
     const csv = await t.call('GET', `/api/reminders/outbox.csv?member=${m.id_number}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');

@@ -6,6 +6,7 @@ import { OUTBOX_CHANNELS, OUTBOX_STATES, type OutboxRow, type ReminderRun } from
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
+import { DateField } from '../../ui/date-field';
 import { confirm, notice } from '../../ui/dialogs';
 import { FilterForm } from '../../ui/filter-form';
 import { PagedTable } from '../../ui/paged-table';
@@ -37,7 +38,7 @@ export const outboxColumns: ColumnDef<OutboxRow>[] = [
   { header: 'RUN', cell: ({ row }) => row.original.runId ?? '' },
 ];
 
-const EMPTY: OutboxFilter = { state: '', channel: '', kind: '', run: '', member: '' };
+const EMPTY: OutboxFilter = { state: '', channel: '', kind: '', run: '', member: '', fromDate: '', toDate: '' };
 const ANY = { value: '', label: 'Any' };
 
 /** Every reminder with its state, filtered and paged; its CSV; an admin retries the failed ones. */
@@ -118,6 +119,18 @@ export function OutboxLog({ isAdmin, run }: { isAdmin: boolean; run: string }) {
         />
         <TextInput label="Run" inputMode="numeric" w={90} {...select('run')} />
         <TextInput label="Member ID" w={160} {...select('member')} />
+        <DateField
+          label="Made from"
+          w={140}
+          value={draft.fromDate ?? ''}
+          onChange={(fromDate) => setDraft({ ...draft, fromDate })}
+        />
+        <DateField
+          label="To"
+          w={140}
+          value={draft.toDate ?? ''}
+          onChange={(toDate) => setDraft({ ...draft, toDate })}
+        />
       </FilterForm>
       <Group gap="xs">
         <Button variant="default" onClick={() => void download()}>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDisplayDate } from '@trust/contract/dates';
-import type { DueReminder, PreviewAnswer } from '@trust/contract/reminders';
+import type { DueReminder, PreviewAnswer, RunAnswer } from '@trust/contract/reminders';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
@@ -57,6 +57,15 @@ function PreviewCounts({ counts }: { counts: PreviewAnswer['counts'] }) {
   );
 }
 
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** What the sender's turn started by the run did; the rest go at the channels' pace, a turn a minute. */
+function sendingNote(turn: RunAnswer['sentNow']): string {
+  if (!turn) return 'sending has begun on another server';
+  const retried = turn.retried > 0 ? `, ${count(turn.retried)} to be tried again` : '';
+  return `${count(turn.sent)} sent now${retried}, ${count(turn.failed)} failed`;
+}
+
 interface PreviewPanelProps {
   isAdmin: boolean;
   /** The kinds switched on: a run queues only theirs, though the preview shows every kind. */
@@ -88,7 +97,7 @@ export function PreviewPanel({ isAdmin, kindsOn }: PreviewPanelProps) {
     try {
       const run = await runNow.mutateAsync();
       setDone(
-        `Run ${run.id} done: ${run.queued.toLocaleString('en-IN')} queued, ${run.skipped.toLocaleString('en-IN')} skipped`,
+        `Run ${run.id} done: ${count(run.queued)} queued, ${count(run.skipped)} skipped; ${sendingNote(run.sentNow)}`,
       );
     } catch (error) {
       await notice('Failed', errorMessage(error), 'error');

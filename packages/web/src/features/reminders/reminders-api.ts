@@ -59,7 +59,9 @@ export function useRuns(limit: number, offset: number) {
 }
 
 /** The outbox's filters as the screen holds them: empty means any. */
-export type OutboxFilter = Partial<Record<'state' | 'channel' | 'kind' | 'run' | 'member', string>>;
+export type OutboxFilter = Partial<
+  Record<'state' | 'channel' | 'kind' | 'run' | 'member' | 'fromDate' | 'toDate', string>
+>;
 
 /** The query string of the outbox and its CSV, from the filters set. */
 export function outboxParams(filter: OutboxFilter, page?: Pick<OutboxQuery, 'limit' | 'offset'>): URLSearchParams {
@@ -86,7 +88,10 @@ export function useOutbox(filter: OutboxFilter, limit: number, offset: number) {
 export const downloadOutbox = (filter: OutboxFilter) =>
   api.download(`reminders/outbox.csv?${outboxParams(filter)}`, 'reminders.csv');
 
-/** Queues now what falls due today; the runs, the log and the preview are read again after. */
+/**
+ * Queues now what falls due today and starts sending it; the runs, the log and the preview are read
+ * again after.
+ */
 export function useRunNow() {
   const queryClient = useQueryClient();
   return useMutation({
