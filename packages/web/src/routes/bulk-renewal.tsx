@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { todayInIndia } from '@trust/contract/dates';
 import { formatRupees } from '@trust/contract/receipt';
 import {
@@ -10,7 +10,6 @@ import {
   bulkModes,
 } from '@trust/contract/season';
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { BatchResult } from '../features/bulk-renewal/batch-result';
 import {
@@ -23,8 +22,7 @@ import {
 import { BulkPreviewTable, lineState } from '../features/bulk-renewal/bulk-preview-table';
 import { DateField } from '../ui/date-field';
 import { confirm } from '../ui/dialogs';
-import { Page } from '../ui/page';
-import { CommitActions, ProblemsNote, Refusal, UploadBar, useUploadCheckCommit } from '../ui/upload-check-commit';
+import { CommitActions, ProblemsNote, Refusal, UploadPage, useUploadCheckCommit } from '../ui/upload-check-commit';
 
 const KIND_LABELS: Record<BulkKind, string> = { MEMBERSHIP: 'Membership', MEDICLAIM: 'Mediclaim' };
 
@@ -143,32 +141,26 @@ export default function BulkRenewal() {
 
   const count = included.length;
   return (
-    <Page
+    <UploadPage
       title="Bulk Renewal"
-      actions={
-        <Button component={Link} to="/dashboard" variant="default">
-          Back
-        </Button>
-      }
-    >
-      <UploadBar
-        label="Kind"
-        value={kind}
-        options={BULK_KINDS}
-        labels={KIND_LABELS}
-        onChange={(value) => changeSettings(value, issueDate)}
-        onTemplate={() => downloadBulkTemplate(kind)}
-        upload={upload}
-        onFile={choose}
-        hint={HINTS[kind]}
-      >
+      label="Kind"
+      value={kind}
+      options={BULK_KINDS}
+      labels={KIND_LABELS}
+      onChange={(value) => changeSettings(value, issueDate)}
+      onTemplate={() => downloadBulkTemplate(kind)}
+      upload={upload}
+      onFile={choose}
+      hint={HINTS[kind]}
+      fields={
         <DateField
           label="Issue Date"
           value={issueDate}
           onChange={(date) => changeSettings(kind, date)}
           w={{ base: '100%', xs: 180 }}
         />
-      </UploadBar>
+      }
+    >
       <Refusal title="The lines could not be checked" failed={preview.isError} error={preview.error} />
       <Refusal title="Nobody was renewed" failed={renew.isError} error={renew.error} />
       {batch ? <BatchResult batch={batch} /> : null}
@@ -205,6 +197,6 @@ export default function BulkRenewal() {
           />
         </>
       ) : null}
-    </Page>
+    </UploadPage>
   );
 }

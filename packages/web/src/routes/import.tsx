@@ -1,4 +1,4 @@
-import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { Alert, List, Stack, Text } from '@mantine/core';
 import {
   IMPORT_KINDS,
   type ImportKind,
@@ -7,14 +7,12 @@ import {
   importMessages,
 } from '@trust/contract/import';
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { downloadTemplate } from '../features/import/download-template';
 import { usePreviewImport } from '../features/import/preview-import';
 import { PreviewTable, type RowState, rowState } from '../features/import/preview-table';
 import { readImportFile, type Sheet } from '../features/import/read-file';
 import { useRunImport } from '../features/import/run-import';
-import { Page } from '../ui/page';
-import { CommitActions, ProblemsNote, Refusal, UploadBar, useUploadCheckCommit } from '../ui/upload-check-commit';
+import { CommitActions, ProblemsNote, Refusal, UploadPage, useUploadCheckCommit } from '../ui/upload-check-commit';
 
 const KIND_LABELS: Record<ImportKind, string> = {
   members: 'Members',
@@ -110,29 +108,22 @@ export default function Import() {
   };
 
   return (
-    <Page
+    <UploadPage
       title="Import Existing Records"
-      actions={
-        <Button component={Link} to="/dashboard" variant="default">
-          Back
-        </Button>
-      }
+      label="Records"
+      value={kind}
+      options={IMPORT_KINDS}
+      labels={KIND_LABELS}
+      onChange={(value) => {
+        upload.clear();
+        setResult(null);
+        setKind(value);
+      }}
+      onTemplate={() => downloadTemplate(kind)}
+      upload={upload}
+      onFile={choose}
+      hint={HINTS[kind]}
     >
-      <UploadBar
-        label="Records"
-        value={kind}
-        options={IMPORT_KINDS}
-        labels={KIND_LABELS}
-        onChange={(value) => {
-          upload.clear();
-          setResult(null);
-          setKind(value);
-        }}
-        onTemplate={() => downloadTemplate(kind)}
-        upload={upload}
-        onFile={choose}
-        hint={HINTS[kind]}
-      />
       <Refusal title="The rows could not be checked" failed={preview.isError} error={preview.error} />
       <Refusal title="Nothing was imported" failed={commit.isError} error={commit.error} />
       {result ? <ImportReport kind={kind} result={result} /> : null}
@@ -167,7 +158,7 @@ export default function Import() {
           />
         </>
       ) : null}
-    </Page>
+    </UploadPage>
   );
 }
 

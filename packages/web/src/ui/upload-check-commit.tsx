@@ -1,7 +1,9 @@
 import { Alert, Button, FileInput, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { type Entry, useSkipped } from './checked-list-table';
+import { Page } from './page';
 
 /**
  * Upload, check, commit: a CSV or Excel file chosen and read in the browser, its entries checked by
@@ -108,7 +110,9 @@ export function useUploadCheckCommit<L>({ read, check, onClear }: UploadOptions<
 
 export type Upload = ReturnType<typeof useUploadCheckCommit>;
 
-interface UploadBarProps<K extends string> {
+interface UploadPageProps<K extends string> {
+  /** The screen's title. */
+  title: string;
   /** What the choice picks, its label and the name screen readers hear: 'Records', 'Kind'. */
   label: string;
   value: K;
@@ -121,14 +125,18 @@ interface UploadBarProps<K extends string> {
   /** What the list is read with, and how to fill its template. */
   hint: string;
   /** Fields between the choice and the template (the bulk renewal's issue date). */
-  children?: ReactNode;
+  fields?: ReactNode;
+  /** What follows the bar: the refusals, the result, the table. */
+  children: ReactNode;
 }
 
 /**
- * The list's kind, the screen's other fields, its template and the file; under them how to fill it,
- * then the file's reading and why a file cannot be read.
+ * The screen, with Back to the dashboard: the list's kind, the screen's other fields, its template
+ * and the file; under them how to fill it, then the file's reading and why a file cannot be read;
+ * then what the screen shows of its list.
  */
-export function UploadBar<K extends string>({
+export function UploadPage<K extends string>({
+  title,
   label,
   value,
   options,
@@ -138,11 +146,19 @@ export function UploadBar<K extends string>({
   upload,
   onFile,
   hint,
+  fields,
   children,
-}: UploadBarProps<K>) {
+}: UploadPageProps<K>) {
   const { file, isReading, readError } = upload.sheetFile;
   return (
-    <>
+    <Page
+      title={title}
+      actions={
+        <Button component={Link} to="/dashboard" variant="default">
+          Back
+        </Button>
+      }
+    >
       <Group align="flex-end" gap="md">
         <Stack gap={4}>
           <Text size="sm" fw={500}>
@@ -155,7 +171,7 @@ export function UploadBar<K extends string>({
             data={options.map((option) => ({ value: option, label: labels[option] }))}
           />
         </Stack>
-        {children}
+        {fields}
         <Button variant="light" onClick={onTemplate}>
           Download template
         </Button>
@@ -176,7 +192,8 @@ export function UploadBar<K extends string>({
           {readError}
         </Alert>
       ) : null}
-    </>
+      {children}
+    </Page>
   );
 }
 
