@@ -35,6 +35,7 @@ import { migration as m210ReceiptChecks } from './migrations/2026-11-27-210-rece
 import { migration as m220UserLanguage } from './migrations/2026-11-27-220-user-language';
 import { migration as m240ReceiptEmails } from './migrations/2026-11-27-240-receipt-emails';
 import { migration as m260OutboxClaims } from './migrations/2026-11-28-260-outbox-claims';
+import { migration as m270MemberListFilterOrder } from './migrations/2026-11-28-270-member-list-filter-order';
 
 /**
  * Migrations live in code, one file each under migrations/, keyed by a sortable name; a new one gets
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-220-user-language': m220UserLanguage,
   '2026-11-27-240-receipt-emails': m240ReceiptEmails,
   '2026-11-28-260-outbox-claims': m260OutboxClaims,
+  '2026-11-28-270-member-list-filter-order': m270MemberListFilterOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,7 +4,7 @@ import { type MemberListRow, memberListRow } from '@trust/contract/member-list';
 import { type Selectable, sql } from 'kysely';
 import type { VaultColumns } from '../../db/aadhaar-vault';
 import { countAll, type DbOrTrx } from '../../db/connection';
-import { membersMatching } from '../../db/member-search';
+import { membersMatching, membersMatchingInNameOrder } from '../../db/member-search';
 import type { MemberTable } from '../../db/schema';
 
 export type StoredMember = Selectable<MemberTable>;
@@ -138,7 +138,9 @@ export function listMembers(
 /**
  * The Member List screen's page after (or before) a member, given by ID: the database finds that
  * member's name and seeks to it in the (member_name, id_number) index, or among the filter's
- * matches, and reads `limit` rows from there, however deep in the list it is, in one statement.
+ * matches, and reads `limit` rows from there, however deep in the list it is, in one statement. A
+ * filter's page is read in name order from an index (db/member-search.ts) when its matches are
+ * found there soon enough, else from all the filter's matches, sorted.
  * One row more than asked says whether the list goes on. An empty page may mean the member was
  * erased since (see hasListPlace).
  */
@@ -157,6 +159,27 @@ export async function listMembersFrom(
   const pastStart = (name: string, id: string) =>
     sql<boolean>`(${sql.ref(name)}, ${sql.ref(id)}) ${sql.raw(backwards ? '<' : '>')} (${start})`;
   const columns = MEMBER_LIST_COLUMN_NAMES.map((column) => `members.${column}` as const);
+  const shaped = (found: Pick<StoredMember, (typeof MEMBER_LIST_COLUMN_NAMES)[number]>[]) => {
+    const rows = found.map((m) => {
+      const row = {} as MemberListRow;
+      for (const key of MEMBER_LIST_KEYS) row[key] = m[MEMBER_ROW_COLUMNS[key]];
+      return row;
+    });
+    const kept = rows.slice(0, page.limit);
+    return { rows: backwards ? kept.reverse() : kept, beyond: rows.length > page.limit };
+  };
+  if (page.q && page.aadhaarHash === undefined) {
+    // A filter's page is first looked for among the next members in name order, read from an index
+    // in that order; only when too few of them match are all the filter's matches found and sorted.
+    const walked = membersMatchingInNameOrder(db, page.q, {
+      direction,
+      past: start === undefined ? undefined : pastStart('member_name', 'id_number'),
+    });
+    const found = await rowsOfPage(db, walked.limit(page.limit + 1), direction)
+      .select(columns)
+      .execute();
+    if (found.length > page.limit) return shaped(found);
+  }
   // Without a filter the page is read straight from the name index; a filter's matches are found
   // first and only the page's rows are joined. Only the six columns the list shows are read, not
   // the whole member's row.
@@ -176,15 +199,7 @@ export async function listMembersFrom(
         .orderBy('members.member_name', direction)
         .orderBy('members.id_number', direction)
         .limit(page.limit + 1);
-  const found = await query.execute();
-  const rows = found.map((m) => {
-    const row = {} as MemberListRow;
-    for (const key of MEMBER_LIST_KEYS) row[key] = m[MEMBER_ROW_COLUMNS[key]];
-    return row;
-  });
-  const beyond = rows.length > page.limit;
-  const kept = rows.slice(0, page.limit);
-  return { rows: backwards ? kept.reverse() : kept, beyond };
+  return shaped(await query.execute());
 }
 
 /** The IDs (and names) of the members the list shows, in its order or the reverse. */
@@ -197,7 +212,11 @@ function listedInOrder(db: DbOrTrx, q: string | undefined, aadhaarHash: string |
 }
 
 /** A page's members joined to their rows, in the page's order: the caller picks the columns. */
-function rowsOfPage(db: DbOrTrx, ids: ReturnType<typeof listedInOrder>, direction: 'asc' | 'desc') {
+function rowsOfPage(
+  db: DbOrTrx,
+  ids: ReturnType<typeof listedInOrder> | ReturnType<typeof membersMatchingInNameOrder>,
+  direction: 'asc' | 'desc',
+) {
   return db
     .selectFrom(ids.as('page'))
     .innerJoin('members', 'members.id_number', 'page.id_number')
