@@ -1,3 +1,4 @@
+import { englishOfCode, UNLISTED } from '@trust/contract/error-codes';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { insertDependent, insertMediclaimPayment, insertMember, insertMembershipPayment } from './factories';
@@ -23,6 +24,28 @@ async function snapshot(t: TestApp): Promise<string> {
   const parts: unknown[] = [];
   for (const table of RECORD_TABLES) parts.push(await t.ctx.db.selectFrom(table).selectAll().execute());
   return JSON.stringify(parts);
+}
+
+/**
+ * An error answer's (or issue's) code is one of the contract's error codes, and its English with the
+ * params filled in is the message; or `unlisted`, with no params, for a message the contract does not
+ * have (a library's own).
+ */
+function expectCoded(answer: { message: string; code?: unknown; params?: unknown }, where: string): void {
+  expect(typeof answer.code, where).toBe('string');
+  expect(answer.params, where).toBeTypeOf('object');
+  const code = answer.code as string;
+  const params = answer.params as Record<string, string>;
+  if (code === UNLISTED) {
+    expect(params, where).toEqual({});
+    return;
+  }
+  const english = englishOfCode[code];
+  expect(english, `${where}: ${code} is not an error code`).toBeDefined();
+  expect(
+    (english ?? '').replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`),
+    where,
+  ).toBe(answer.message);
 }
 
 /** Characters that must never reach a database: NUL, other controls, halves of UTF-16 pairs. */
@@ -273,6 +296,8 @@ forEachDatabase('bad input never hurts', (get) => {
               const answer = res.json();
               expect(answer.error, where).toBe(true);
               expect(typeof answer.message, where).toBe('string');
+              expectCoded(answer, where);
+              for (const issue of answer.issues ?? []) expectCoded(issue, where);
             }
           },
         ),
