@@ -33,6 +33,9 @@ const CONVERTED = [
   'ui/date-range-form.tsx',
   'ui/report-table.tsx',
   'ui/set-apart-table.tsx',
+  'routes/cash-book.tsx',
+  'routes/cash-book-day.tsx',
+  'features/cashbook/figures.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

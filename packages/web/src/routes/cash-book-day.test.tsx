@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type CashDay, cashbookMessages } from '@trust/contract/cashbook';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import CashBookDay from './cash-book-day';
 
@@ -58,6 +59,22 @@ const closedDay: CashDay = {
 const route = { route: '/cash-book/2026-11-20', path: '/cash-book/:date' };
 
 describe('a day of the cash book', () => {
+  it('is in हिन्दी for a user who chose it: its title, state, sections, who closed it and Reopen', async () => {
+    await showIn('hi');
+    mockApi({ 'GET cashbook/2026-11-20': closedDay });
+    renderWithProviders(<CashBookDay />, { ...route, role: 'ADMIN' });
+    expect(await screen.findByRole('heading', { name: 'रोकड़ बही — 20/11/2026' })).toBeInTheDocument();
+    expect(screen.getByText('बंद')).toBeInTheDocument();
+    for (const section of ['भुगतान के तरीके अनुसार वसूली', 'स्टाफ उपयोगकर्ता अनुसार', 'दिन के चेक', 'बैंक में जमा']) {
+      expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: 'इस दिन बाउंस हुए' })).toBeInTheDocument();
+    expect(screen.getByText(/^Asha Patil ने .* को बंद किया$/)).toBeInTheDocument();
+    expect(screen.getByText('टिप्पणी: One note short')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'दिन फिर खोलें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'रोकड़ बही' })).toHaveAttribute('href', '/cash-book');
+  });
+
   it('shows the difference of each mode as the count is typed, short in red', async () => {
     mockApi({ 'GET cashbook/2026-11-20': openDay });
     renderWithProviders(<CashBookDay />, { ...route, role: 'STAFF' });

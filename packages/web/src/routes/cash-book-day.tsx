@@ -19,6 +19,9 @@ import { BouncedTable, ByUserTable, ChequesTable, DayHistory } from '../features
 import { DepositForm, hasToDeposit } from '../features/cashbook/deposit-form';
 import { DepositsTable } from '../features/cashbook/deposits-table';
 import { DayStatusBadge } from '../features/cashbook/figures';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { cashbook } from '../i18n/screens/cashbook.en';
+import { common } from '../i18n/screens/common.en';
 import { notice } from '../ui/dialogs';
 import { DisabledWithReason } from '../ui/disabled-with-reason';
 import { Page } from '../ui/page';
@@ -39,21 +42,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Who closed the day and when, its history, and Reopen for an admin (others see why not). */
 function Closed({ day, onReopen }: { day: CashDay; onReopen: () => void }) {
+  const t = useTexts(cashbook);
   const can = useCan();
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
-        Closed by {day.closedBy ?? '—'} on {recordedValue(day.closedAt)}
+        {t('cashbook.closedBy', { name: day.closedBy ?? '—', at: recordedValue(day.closedAt) })}
       </Text>
-      {day.remark ? <Text size="sm">Remark: {day.remark}</Text> : null}
+      {day.remark ? <Text size="sm">{t('cashbook.remark', { remark: day.remark })}</Text> : null}
       <Group>
         {can('ADMIN') ? (
           <Button variant="light" color="red" onClick={onReopen}>
-            Reopen day
+            {t('cashbook.reopenDay')}
           </Button>
         ) : (
-          <DisabledWithReason variant="light" reason={roleNeeded.ADMIN}>
-            Reopen day
+          <DisabledWithReason variant="light" reason={errorText(roleNeeded.ADMIN)}>
+            {t('cashbook.reopenDay')}
           </DisabledWithReason>
         )}
       </Group>
@@ -66,6 +70,8 @@ function Closed({ day, onReopen }: { day: CashDay; onReopen: () => void }) {
  * slips that take the cash and cheques to the bank, and the cheques that came back.
  */
 export default function CashBookDay() {
+  const t = useTexts(cashbook);
+  const tc = useTexts(common);
   const { date = '' } = useParams();
   const day = useCashDay(date);
   const queryClient = useQueryClient();
@@ -76,60 +82,60 @@ export default function CashBookDay() {
   const close = async (counted: Record<string, number>, remark: string) => {
     await closeDay(date, { counted, remark });
     await reload();
-    await notice('Closed', cashbookMessages.closed, 'success');
+    await notice(t('cashbook.closedNotice'), errorText(cashbookMessages.closed), 'success');
   };
 
   const reopen = async () => {
     const reason = await askReason({
-      title: cashbookMessages.reopenTitle,
-      text: 'Receipts dated this day can be issued, voided and reset again until it is closed again.',
-      subject: `Day ${formatDisplayDate(date)}`,
-      confirmLabel: 'Reopen day',
-      cancelLabel: 'Cancel',
+      title: errorText(cashbookMessages.reopenTitle),
+      text: t('cashbook.reopenText'),
+      subject: t('cashbook.daySubject', { date: formatDisplayDate(date) }),
+      confirmLabel: t('cashbook.reopenDay'),
+      cancelLabel: tc('common.cancel'),
     });
     if (reason === null) return;
     try {
       await reopenDay(date, reason);
       await reload();
-      await notice('Reopened', cashbookMessages.reopened, 'success');
+      await notice(t('cashbook.reopenedNotice'), errorText(cashbookMessages.reopened), 'success');
     } catch (error) {
-      await notice('Failed', errorMessage(error), 'error');
+      await notice(t('cashbook.failed'), errorMessage(error), 'error');
     }
   };
 
   const deposit = async (input: DepositInput) => {
     await addDeposit(date, input);
     await reload();
-    await notice('Deposited', cashbookMessages.deposited, 'success');
+    await notice(t('cashbook.depositedNotice'), errorText(cashbookMessages.deposited), 'success');
   };
 
   const credit = async (d: DepositRow, on: string) => {
     try {
       await creditDeposit(d.id, on);
       await reload();
-      await notice('Credited', cashbookMessages.credited, 'success');
+      await notice(t('cashbook.creditedNotice'), errorText(cashbookMessages.credited), 'success');
       return true;
     } catch (error) {
-      await notice('Failed', errorMessage(error), 'error');
+      await notice(t('cashbook.failed'), errorMessage(error), 'error');
       return false;
     }
   };
 
   const back = (
     <Button component={Link} to="/cash-book" variant="default">
-      Cash Book
+      {t('cashbook.title')}
     </Button>
   );
   if (day.isPending) {
     return (
       <Center p="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={tc('common.loading')} />
       </Center>
     );
   }
   if (day.isError) {
     return (
-      <Page title="Cash Book" actions={back}>
+      <Page title={t('cashbook.title')} actions={back}>
         <Alert color="red" variant="light">
           {errorMessage(day.error)}
         </Alert>
@@ -140,7 +146,7 @@ export default function CashBookDay() {
   const isClosed = d.status === 'CLOSED';
   return (
     <Page
-      title={`Cash Book — ${formatDisplayDate(d.date)}`}
+      title={t('cashbook.dayTitle', { date: formatDisplayDate(d.date) })}
       actions={
         <>
           <DayStatusBadge status={d.status} size="lg" />
@@ -148,18 +154,18 @@ export default function CashBookDay() {
         </>
       }
     >
-      <Section title="Takings by mode of payment">
+      <Section title={t('cashbook.byMode')}>
         <DayCount key={`${d.status}-${d.history.length}`} day={d} canCount={isStaff} onClose={close} />
       </Section>
       {isClosed ? <Closed day={d} onReopen={() => void reopen()} /> : null}
       <DayHistory day={d} />
-      <Section title="By staff user">
+      <Section title={t('cashbook.byUser')}>
         <ByUserTable rows={d.byUser} />
       </Section>
-      <Section title="Cheques of the day">
+      <Section title={t('cashbook.cheques')}>
         <ChequesTable cheques={d.cheques} />
       </Section>
-      <Section title="Deposits">
+      <Section title={t('cashbook.deposits')}>
         <Stack gap="sm">
           <DepositsTable deposits={d.deposits} canCredit={isStaff} onCredit={credit} />
           {isClosed && isStaff && hasToDeposit(d) ? (
@@ -167,17 +173,17 @@ export default function CashBookDay() {
           ) : null}
           {isClosed && isStaff && !hasToDeposit(d) ? (
             <Text size="sm" c="dimmed">
-              Nothing of this day is left to deposit.
+              {t('cashbook.nothingToDeposit')}
             </Text>
           ) : null}
           {!isClosed && isStaff ? (
             <Text size="sm" c="dimmed">
-              {cashbookMessages.depositDayOpen}.
+              {errorText(cashbookMessages.depositDayOpen)}.
             </Text>
           ) : null}
         </Stack>
       </Section>
-      <Section title="Bounced on this day">
+      <Section title={t('cashbook.bouncedOnDay')}>
         <BouncedTable rows={d.bounced} />
       </Section>
     </Page>

@@ -9,6 +9,8 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../api/client';
 import { downloadCashBook, useCashBook } from '../features/cashbook/cashbook-api';
 import { DayStatusBadge, Difference } from '../features/cashbook/figures';
+import { useTexts } from '../i18n/catalogue';
+import { cashbook } from '../i18n/screens/cashbook.en';
 import { DateField } from '../ui/date-field';
 import { DateRangeForm } from '../ui/date-range-form';
 import { Page } from '../ui/page';
@@ -16,19 +18,20 @@ import { Page } from '../ui/page';
 const money = (value: number | null) => (value === null ? '—' : formatRupees(value));
 
 function Lines({ lines }: { lines: CashBookLine[] }) {
+  const t = useTexts(cashbook);
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped withTableBorder fz="sm" verticalSpacing={4} aria-label="Cash Book">
+      <Table striped withTableBorder fz="sm" verticalSpacing={4} aria-label={t('cashbook.title')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>DATE</Table.Th>
-            <Table.Th>STATUS</Table.Th>
-            <Table.Th ta="right">EXPECTED</Table.Th>
-            <Table.Th ta="right">COUNTED</Table.Th>
-            <Table.Th ta="right">DIFFERENCE</Table.Th>
-            <Table.Th ta="right">DEPOSITED</Table.Th>
-            <Table.Th ta="right">CREDITED</Table.Th>
-            <Table.Th ta="right">BOUNCED</Table.Th>
+            <Table.Th>{t('cashbook.date')}</Table.Th>
+            <Table.Th>{t('cashbook.status')}</Table.Th>
+            <Table.Th ta="right">{t('cashbook.expected')}</Table.Th>
+            <Table.Th ta="right">{t('cashbook.counted')}</Table.Th>
+            <Table.Th ta="right">{t('cashbook.difference')}</Table.Th>
+            <Table.Th ta="right">{t('cashbook.deposited')}</Table.Th>
+            <Table.Th ta="right">{t('cashbook.credited')}</Table.Th>
+            <Table.Th ta="right">{t('cashbook.bounced')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,7 +59,7 @@ function Lines({ lines }: { lines: CashBookLine[] }) {
             <Table.Tr>
               <Table.Td colSpan={8}>
                 <Text c="dimmed" ta="center" size="sm">
-                  No takings, count, deposit or bounce in these dates
+                  {t('cashbook.nothingInRange')}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -69,6 +72,7 @@ function Lines({ lines }: { lines: CashBookLine[] }) {
 
 /** Any day, closed or not, with or without takings: the cashier opens today's before closing it. */
 function OpenDay() {
+  const t = useTexts(cashbook);
   const navigate = useNavigate();
   const [date, setDate] = useState(todayInIndia());
   const submit = (event: FormEvent) => {
@@ -78,9 +82,9 @@ function OpenDay() {
   return (
     <form onSubmit={submit} className="no-print">
       <Group align="flex-end" gap="xs">
-        <DateField label="Day" value={date} onChange={setDate} w={{ base: '100%', xs: 200 }} />
+        <DateField label={t('cashbook.day')} value={date} onChange={setDate} w={{ base: '100%', xs: 200 }} />
         <Button type="submit" variant="light" disabled={!date}>
-          Open day
+          {t('cashbook.openDay')}
         </Button>
       </Group>
     </form>
@@ -92,6 +96,7 @@ function OpenDay() {
  * the bank and what the bank credited, and the cheques that came back; each day opens to close it.
  */
 export default function CashBook() {
+  const t = useTexts(cashbook);
   const today = todayInIndia();
   const [range, setRange] = useState<DateRange>({ fromDate: `${today.slice(0, 8)}01`, toDate: today });
   const book = useCashBook(range);
@@ -100,21 +105,21 @@ export default function CashBook() {
     try {
       await downloadCashBook(range);
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Download failed', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('cashbook.downloadFailed'), message: errorMessage(error) });
     }
   };
 
   return (
-    <Page title="Cash Book">
+    <Page title={t('cashbook.title')}>
       <OpenDay />
       <DateRangeForm onSubmit={setRange} isLoading={book.isFetching} initial={range}>
         <Button variant="default" disabled={!book.data} onClick={() => void download()}>
-          Download CSV
+          {t('cashbook.downloadCsv')}
         </Button>
       </DateRangeForm>
-      {book.isPending ? <Loader aria-label="Loading the cash book" /> : null}
+      {book.isPending ? <Loader aria-label={t('cashbook.loading')} /> : null}
       {book.isError ? (
-        <Alert color="red" title="The cash book could not be loaded">
+        <Alert color="red" title={t('cashbook.couldNotLoad')}>
           {errorMessage(book.error)}
         </Alert>
       ) : null}

@@ -1,4 +1,6 @@
 import type { Texts } from '../texts';
+import { cashbook } from './cashbook.en';
+import { cashbookHi } from './cashbook.hi';
 import { common } from './common.en';
 import { commonHi } from './common.hi';
 import { figures } from './figures.en';
@@ -17,6 +19,7 @@ import { reportsHi } from './reports.hi';
  * screen's texts are a pair of files and a line here.
  */
 export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = {
+  cashbook: [cashbook, cashbookHi],
   common: [common, commonHi],
   lists: [lists, listsHi],
   figures: [figures, figuresHi],
