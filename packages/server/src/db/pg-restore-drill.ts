@@ -7,11 +7,15 @@ import { countAll, type Db, openDatabase } from './connection';
 
 const run = promisify(execFile);
 
-/** The same server and credentials as the live database, another database's name, no schema of its own. */
+/**
+ * The same server and credentials as the live database, another database's name, no schema of its
+ * own; its sessions carry the database's name as their application_name, so the drop can wait for them.
+ */
 function scratchUrl(databaseUrl: string, name: string): string {
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   url.searchParams.delete('options');
+  url.searchParams.set('application_name', name);
   return url.toString();
 }
 
@@ -43,6 +47,40 @@ async function inScratch<T>(url: string, work: (db: Db) => Promise<T>, pgSchema?
   }
 }
 
+/** How long the drill's own sessions are waited for to end, once its connections are closed. */
+const SESSIONS_END_MS = 30_000;
+const SESSIONS_POLL_MS = 100;
+/** Tries at the drop: a session can still be ending after FORCE gave up waiting for it. */
+const DROP_TRIES = 5;
+/** PostgreSQL's object_in_use: sessions are still connected to the database being dropped. */
+const OBJECT_IN_USE = '55006';
+
+/**
+ * Drops the scratch database once the drill's own sessions in it have ended. Its connections are
+ * closed by then, but a server process can still be ending one, and DROP DATABASE … WITH (FORCE)
+ * then ends it under the client that is closing it (an error no one listens for) or gives up after
+ * five seconds, leaving the database behind. So the drill's sessions, named by their
+ * application_name, are waited for first; FORCE ends any other session, and the drop is tried again
+ * while one is still ending.
+ */
+async function dropScratch(live: Db, name: string): Promise<void> {
+  const waitUntil = Date.now() + SESSIONS_END_MS;
+  while (Date.now() < waitUntil) {
+    const { rows } = await sql<{ n: number }>`select cast(count(*) as integer) as n from pg_stat_activity
+      where datname = ${name} and application_name = ${name}`.execute(live);
+    if (!rows[0]?.n) break;
+    await new Promise((resolve) => setTimeout(resolve, SESSIONS_POLL_MS));
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(live);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= DROP_TRIES) throw error;
+    }
+  }
+}
+
 const execute = (statement: RawBuilder<unknown>) => async (db: Db) => {
   await statement.execute(db);
 };
@@ -54,7 +92,13 @@ const execute = (statement: RawBuilder<unknown>) => async (db: Db) => {
  * scratch database dropped. The live database is not touched; the role needs the right to create a
  * database (CREATEDB), and a drill without it says so.
  */
-export async function drillRestorePg(file: string, databaseUrl: string, key: VaultKey): Promise<DrillReport> {
+export async function drillRestorePg(
+  file: string,
+  databaseUrl: string,
+  key: VaultKey,
+  /** Told the scratch database's name once it is made (the tests follow it). */
+  onScratch?: (name: string) => Promise<void> | void,
+): Promise<DrillReport> {
   // Made of hex digits only: the one name put into SQL's text, as a database's name cannot be bound.
   const name = `trust_drill_${randomBytes(6).toString('hex')}`;
   const live = openDatabase(databaseUrl, { poolSize: 1 });
@@ -66,6 +110,7 @@ export async function drillRestorePg(file: string, databaseUrl: string, key: Vau
     }
     try {
       const url = scratchUrl(databaseUrl, name);
+      await onScratch?.(name);
       const listing = await restore(['--list', file], file);
       // A dump of the public schema makes it again, which a new database already has.
       if (/ SCHEMA - public /.test(listing)) await inScratch(url, execute(sql`drop schema public cascade`));
@@ -104,7 +149,7 @@ export async function drillRestorePg(file: string, databaseUrl: string, key: Vau
         schema,
       );
     } finally {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(live.db);
+      await dropScratch(live.db, name);
     }
   } finally {
     await live.close();
