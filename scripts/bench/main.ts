@@ -159,6 +159,7 @@ async function benchDatabase(url: string, loaded: LoadedDatabase, port: number):
     }
 
     Object.assign(figures, await measureBrowser(server, pick(loaded.sample).id_number, settings.browserRuns));
+    memory('the browser (dashboards and member searches)');
     figures.rss_peak_mb = server.peakRssMb();
     console.log(`server's peak resident memory: ${figures.rss_peak_mb} MB`);
     return figures;
