@@ -82,6 +82,7 @@ const environment = z
       .refine((v) => /^https?:\/\/[^\s/]+/.test(v.trim()), {
         message: 'must be the address members open, http(s)://host',
       }),
+    CLOCK_FILE: z.string().optional(),
     WHATSAPP_REMINDER_TEMPLATE: z.string().min(1).default('renewal_reminder'),
     WHATSAPP_VERIFY_TOKEN: z.string().optional(),
     WHATSAPP_APP_SECRET: z.string().optional(),
@@ -144,6 +145,11 @@ export interface Config {
   remindersAt: TimeOfDay | null;
   /** The address members reach the app at (PUBLIC_URL): the opt-out link in e-mails starts with it. */
   publicUrl: string;
+  /**
+   * For tests of real server processes only: a file holding the time (ISO 8601) the server takes as
+   * now, which the test moves; null: the system's clock.
+   */
+  clockFile: string | null;
   /** The approved WhatsApp template a reminder is sent with; its body takes name, kind and date. */
   whatsappReminderTemplate: string;
   /** The token WhatsApp's webhook handshake must echo; null: the handshake is refused. */
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupCopyTo: e.BACKUP_COPY_TO?.trim() ? resolve(e.BACKUP_COPY_TO.trim()) : null,
     remindersAt: e.REMINDERS_AT.trim() === 'off' ? null : parseTimeOfDay(e.REMINDERS_AT),
     publicUrl: e.PUBLIC_URL.trim().replace(/\/+$/, ''),
+    clockFile: e.CLOCK_FILE?.trim() ? resolve(e.CLOCK_FILE.trim()) : null,
     whatsappReminderTemplate: e.WHATSAPP_REMINDER_TEMPLATE,
     whatsappVerifyToken: e.WHATSAPP_VERIFY_TOKEN?.trim() || null,
     whatsappAppSecret: e.WHATSAPP_APP_SECRET?.trim() || null,

@@ -14,7 +14,7 @@ import {
 } from './modules/backups/backups.service';
 import { channelsFromConfig } from './modules/channels/channels.service';
 import { scheduleReminders } from './modules/reminders/reminder-sender.service';
-import { type DailySchedule, systemClock } from './timed-work';
+import { type DailySchedule, fileClock, systemClock } from './timed-work';
 
 /**
  * Starts the server: checks the configuration, backs the database up when a migration is to run,
@@ -33,11 +33,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const handle = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  const clock = config.clockFile ? fileClock(config.clockFile) : systemClock;
   const ctx = {
     db: handle.db,
     dialect: handle.dialect,
     config,
-    now: () => new Date(),
+    now: () => clock.now(),
     channels: channelsFromConfig(config),
     ifAlone: handle.ifAlone,
   };
@@ -96,8 +97,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  schedule = scheduleBackups(ctx, { handle, clock: systemClock, log: app.log });
-  reminders = scheduleReminders(ctx, { handle, clock: systemClock, log: app.log });
+  schedule = scheduleBackups(ctx, { handle, clock, log: app.log });
+  reminders = scheduleReminders(ctx, { handle, clock, log: app.log });
 }
 
 await main();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { DbHandle } from './db/connection';
 import { claimTimedRun } from './db/timed-runs';
 
@@ -37,6 +38,39 @@ export const systemClock: Clock = {
     }
   },
 };
+
+/** How often a file clock's sleepers look at the file again. */
+const FILE_CLOCK_LOOK_MS = 20;
+
+/**
+ * The clock of a real server process under test (CLOCK_FILE): the time written in `path` (ISO
+ * 8601), which the test moves by writing the file; a read caught half written keeps the last time.
+ */
+export function fileClock(path: string): Clock {
+  let last = new Date(readFileSync(path, 'utf8').trim());
+  if (Number.isNaN(last.getTime())) throw new Error(`CLOCK_FILE ${path} holds no time`);
+  const now = () => {
+    const read = new Date(readFileSync(path, 'utf8').trim());
+    if (!Number.isNaN(read.getTime())) last = read;
+    return new Date(last);
+  };
+  return {
+    now,
+    async sleepUntil(at, signal) {
+      while (!signal.aborted && now().getTime() < at.getTime()) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, FILE_CLOCK_LOOK_MS);
+          signal.addEventListener('abort', done, { once: true });
+          function done() {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+          }
+        });
+      }
+    },
+  };
+}
 
 /** A time of day in India, 'HH:MM' (24 hours). */
 export interface TimeOfDay {

@@ -56,6 +56,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     channels: NO_CHANNELS,
     remindersAt: null,
     publicUrl: 'https://trust.test',
+    clockFile: null,
     whatsappReminderTemplate: 'renewal_reminder',
     whatsappVerifyToken: null,
     whatsappAppSecret: null,
