@@ -1,10 +1,17 @@
+import { deflateRawSync } from 'node:zlib';
 import { importMessages, importRequest } from '@trust/contract/import';
 import { describe, expect, it } from 'vitest';
-import { BodyChunks, findRowSpans } from './import-request';
+import { BodyChunks, findRowSpans, type PackedBody } from './import-request';
 import { readImportRequest } from './import-rows';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 const whole = (text: string) => new BodyChunks(bytes(text));
+
+/** The body kept as the import routes keep it: cut into blocks of `size` bytes, each deflated alone. */
+function packed(text: string, size: number): PackedBody {
+  const blocks = cut(text, size);
+  return { packed: blocks.map((block) => deflateRawSync(block)), sizes: blocks.map((block) => block.length) };
+}
 
 /** The body cut into chunks of `size` bytes, as the network may deliver it: inside strings, escapes and characters. */
 function cut(text: string, size: number): Buffer[] {
@@ -32,7 +39,10 @@ describe('reading an import request a row at a time', () => {
       const key = Object.keys(parsed).find((k) => k.toLowerCase() === 'rows') as string;
       const spans = findRowSpans(whole(body));
       expect(spans, body).not.toBeNull();
-      for (const size of [1, 2, 3, 7]) expect(findRowSpans(new BodyChunks(cut(body, size))), body).toEqual(spans);
+      for (const size of [1, 2, 3, 7]) {
+        expect(findRowSpans(new BodyChunks(cut(body, size))), body).toEqual(spans);
+        expect(findRowSpans(new BodyChunks(packed(body, size))), body).toEqual(spans);
+      }
       const texts = spans?.starts.map((start, i) => bytes(body).toString('utf8', start, spans.ends[i]));
       expect(
         texts?.map((t) => JSON.parse(t)),
@@ -56,6 +66,14 @@ describe('reading an import request a row at a time', () => {
     expect(rowsOf(body)).toEqual(importRequest.parse(JSON.parse(body)).rows);
     const request = readImportRequest(cut(body, 1000));
     expect('rowsAt' in request && request.rowsAt(0, request.count)).toEqual(importRequest.parse(JSON.parse(body)).rows);
+    // Deflated in blocks smaller than a row and larger than many, read a batch at a time as the worker does.
+    for (const size of [500, 4096]) {
+      const deflated = readImportRequest(packed(body, size));
+      if (!('rowsAt' in deflated)) throw new Error(deflated.message);
+      const batches = [0, 250, 500, 750, 1000].flatMap((first) => deflated.rowsAt(first, first + 250));
+      expect(batches).toEqual(importRequest.parse(JSON.parse(body)).rows);
+    }
+    expect(readImportRequest(packed('', 1))).toMatchObject({ message: 'The request body is not valid JSON' });
     const refusals: [string, string][] = [
       ['{"rows": [{"row": 2, "values": {}}, {"row": 3, "values": {"a": 1}', 'The request body is not valid JSON'],
       ['{"rows": [{"row": 2, "values": {}},, {"row": 3, "values": {}}]}', 'The request body is not valid JSON'],

@@ -13,7 +13,7 @@ import {
   parseMemberRow,
   parsePaymentRow,
 } from '@trust/contract/import';
-import { BodyChunks, findRowSpans } from './import-request';
+import { BodyChunks, findRowSpans, type PackedBody } from './import-request';
 
 /**
  * An import request read and each row checked by the form's rules: the work that needs no database,
@@ -61,7 +61,9 @@ export interface RequestRows {
  * sent, but only its place in the body is kept (import-request.ts): `rowsAt` reads the rows again
  * when they are checked, so the request's rows are never all held as objects at once.
  */
-export function readImportRequest(bytes: Uint8Array | readonly Uint8Array[]): RequestRows | RequestRefusal {
+export function readImportRequest(
+  bytes: Uint8Array | readonly Uint8Array[] | PackedBody,
+): RequestRows | RequestRefusal {
   const body = new BodyChunks(bytes);
   const spans = findRowSpans(body);
   if (!spans) return readWholeRequest(body.text());

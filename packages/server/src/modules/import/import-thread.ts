@@ -1,6 +1,7 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { ImportKind } from '@trust/contract/import';
 import { badRequest, HttpError } from '../../errors';
+import type { PackedBody } from './import-request';
 import type { ParsedImportRow } from './import-rows';
 import type { ImportWorkerData, ImportWorkerMessage } from './import-worker';
 
@@ -26,7 +27,7 @@ function startWorker(options: WorkerOptions): Worker {
 /** Workers at once; more requests wait their turn, so a burst of uploads cannot take all the memory. */
 const MAX_WORKERS = 2;
 /**
- * A worker's heap. The body is outside it (the chunks it arrived in), and the worker holds only the
+ * A worker's heap. The body is outside it (its deflated blocks, and the one or two inflated), and the worker holds only the
  * rows' places and one batch; a small heap is collected often, so the garbage of parsing each row does not pile up
  * in the server's resident memory.
  */
@@ -46,13 +47,13 @@ async function turn(): Promise<() => void> {
 }
 
 /**
- * The body's chunks, each handed to the worker without a copy when no other buffer shares its
- * memory: this thread then holds none of the body.
+ * The body's deflated blocks, each handed to the worker without a copy when no other buffer shares
+ * its memory: this thread then holds none of the body.
  */
-function workerData(body: readonly Buffer[], kind: ImportKind, today: string) {
+function workerData(body: PackedBody, kind: ImportKind, today: string) {
   const data: ImportWorkerData = { body, kind, today };
-  const owned = body.filter((chunk) => chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength);
-  return { workerData: data, transferList: [...new Set(owned.map((chunk) => chunk.buffer as ArrayBuffer))] };
+  const owned = body.packed.filter((block) => block.byteOffset === 0 && block.byteLength === block.buffer.byteLength);
+  return { workerData: data, transferList: [...new Set(owned.map((block) => block.buffer as ArrayBuffer))] };
 }
 
 /**
@@ -60,7 +61,7 @@ function workerData(body: readonly Buffer[], kind: ImportKind, today: string) {
  * a time in the file's order. A body that cannot be read is a 400 in the error shape.
  */
 export async function* parsedImportRows(
-  body: readonly Buffer[],
+  body: PackedBody,
   kind: ImportKind,
   today: string,
 ): AsyncGenerator<ParsedImportRow[]> {

@@ -1,10 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { deflateRaw } from 'node:zlib';
 import { IMPORT_KINDS, importPreview, importRequest, importResult } from '@trust/contract/import';
 import { errorCodes, type FastifyReply, type FastifyRequest, type FastifySchemaCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { previewImport, runImport } from './import.service';
+import { isPackedBody, type PackedBody } from './import-request';
 
 const kindParams = z.object({
   kind: z.enum(IMPORT_KINDS, { error: `Choose one of ${IMPORT_KINDS.join(', ')}` }),
@@ -17,49 +20,85 @@ const kindParams = z.object({
 const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
 
 /**
- * The body stays bytes until the worker reads it (modules/import/import-thread.ts), where it is
+ * The body stays bytes, deflated, until the worker reads it (modules/import/import-thread.ts), where it is
  * checked with the same schema, `importRequest`, that documents it here; parameters as everywhere.
  */
 const bodyInWorker: FastifySchemaCompiler<z.ZodType> = (route) =>
   route.httpPart === 'body' ? (body: unknown) => ({ value: body }) : validatorCompiler(route);
 
-/** The request's body as chunks of bytes, whatever parser took it. */
-function bodyChunks(body: unknown): Buffer[] {
-  if (Array.isArray(body)) return body as Buffer[];
-  if (Buffer.isBuffer(body)) return [body];
-  return [Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? null))];
+/** Bytes of the body deflated together: each block is inflated alone when the worker reads it. */
+const BLOCK_BYTES = 1024 * 1024;
+
+const deflateBlock = promisify(deflateRaw);
+
+/** Deflated fast: a register of 50,000 members, 51 MB, is 7 MB at level 1 and hardly smaller at 6. */
+const DEFLATE_LEVEL = 1;
+
+/** The request's body, kept deflated, whatever parser took it. */
+async function packedBody(body: unknown): Promise<PackedBody> {
+  if (isPackedBody(body)) return body;
+  const bytes = Buffer.isBuffer(body)
+    ? body
+    : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body ?? null));
+  return { packed: [await deflateBlock(bytes, { level: DEFLATE_LEVEL })], sizes: [bytes.length] };
 }
 
 /**
- * The body's bytes as the chunks they arrived in, not joined: a buffer they were copied into held
- * the body a second time, since each chunk stays allocated until the request thread's next garbage
- * collection. The chunks are then handed to the worker without a copy (import-thread.ts).
+ * The body's bytes deflated a megabyte at a time as they arrive (zlib's work runs off this thread),
+ * the request paused while a block is deflated: kept raw, a register of 50,000 members held 51 MB
+ * of the server's memory until its import ended; deflated, 7 MB. The blocks are then handed to the
+ * worker without a copy (import-thread.ts), which inflates one at a time.
  */
-function readBody(payload: Readable, declared: number, limit: number): Promise<Buffer[]> {
+function readBody(payload: Readable, declared: number, limit: number): Promise<PackedBody> {
   return new Promise((resolve, reject) => {
     if (declared > limit) {
       reject(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
       return;
     }
     const isDeclared = Number.isSafeInteger(declared) && declared >= 0;
-    const chunks: Buffer[] = [];
+    const packed: Buffer[] = [];
+    const sizes: number[] = [];
+    let block: Buffer[] = [];
+    let blockLength = 0;
     let length = 0;
+    let isStopped = false;
     const stop = (error: Error) => {
+      isStopped = true;
       payload.removeAllListeners('data');
       payload.resume();
       reject(error);
+    };
+    /** Deflates the block read so far, after those before it; its end may come before they are done. */
+    let packing = Promise.resolve();
+    const pack = () => {
+      const bytes = Buffer.concat(block, blockLength);
+      block = [];
+      blockLength = 0;
+      packing = packing.then(async () => {
+        packed.push(await deflateBlock(bytes, { level: DEFLATE_LEVEL }));
+        sizes.push(bytes.length);
+      });
+      return packing;
     };
     payload.on('data', (chunk: Buffer) => {
       if (length + chunk.length > limit) return stop(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
       if (isDeclared && length + chunk.length > declared)
         return stop(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
-      chunks.push(chunk);
+      block.push(chunk);
+      blockLength += chunk.length;
       length += chunk.length;
+      if (blockLength < BLOCK_BYTES) return;
+      // No more data comes until the block is deflated, so no more than a block waits raw.
+      payload.pause();
+      pack().then(() => {
+        if (!isStopped) payload.resume();
+      }, stop);
     });
-    payload.on('error', reject);
+    payload.on('error', (error) => stop(error));
     payload.on('end', () => {
-      if (isDeclared && length !== declared) return reject(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
-      resolve(chunks);
+      if (isStopped) return;
+      if (isDeclared && length !== declared) return stop(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
+      (blockLength > 0 || length === 0 ? pack() : packing).then(() => resolve({ packed, sizes }), stop);
     });
   });
 }
@@ -90,7 +129,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const document = await previewImport(ctx, req.params.kind, bodyChunks(req.body));
+      const document = await previewImport(ctx, req.params.kind, await packedBody(req.body));
       // Written as it is made, so it passes the serializer by; `importPreview` documents it.
       reply.type('application/json; charset=utf-8');
       return (reply as unknown as { send(body: Readable): FastifyReply }).send(Readable.from(document));
@@ -109,6 +148,6 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importResult },
       },
     },
-    async (req) => runImport(ctx, req.params.kind, bodyChunks(req.body), req.signedIn()),
+    async (req) => runImport(ctx, req.params.kind, await packedBody(req.body), req.signedIn()),
   );
 };

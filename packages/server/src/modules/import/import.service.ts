@@ -31,6 +31,7 @@ import {
   memberFamilyGroups,
   paymentKeys,
 } from './import.repository';
+import type { PackedBody } from './import-request';
 import type { ParsedImportRow } from './import-rows';
 import { parsedImportRows } from './import-thread';
 
@@ -306,7 +307,11 @@ function valuesOf<T>(rows: readonly ParsedImportRow<T>[]): T[] {
  * as writing them took. A body that cannot be read is
  * refused (400) before anything is sent.
  */
-export async function previewImport(ctx: AppContext, kind: ImportKind, body: Buffer[]): Promise<AsyncIterable<string>> {
+export async function previewImport(
+  ctx: AppContext,
+  kind: ImportKind,
+  body: PackedBody,
+): Promise<AsyncIterable<string>> {
   const batches = parsedImportRows(body, kind, todayInIndia(ctx.now()));
   const first = await batches.next();
   return previewDocument(first, batches, IMPORTERS[kind].checker(ctx.db));
@@ -352,7 +357,7 @@ const MAX_ISSUES = 100;
 export async function runImport(
   ctx: AppContext,
   kind: ImportKind,
-  body: Buffer[],
+  body: PackedBody,
   by: SignedInUser,
 ): Promise<ImportResult> {
   const importer = IMPORTERS[kind];
