@@ -36,6 +36,12 @@ const CONVERTED = [
   'routes/cash-book.tsx',
   'routes/cash-book-day.tsx',
   'features/cashbook/figures.tsx',
+  'features/members/member-form.tsx',
+  'features/members/aadhaar-field.tsx',
+  'routes/add-member.tsx',
+  'routes/update-member.tsx',
+  'ui/date-field.tsx',
+  'ui/dialogs.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

@@ -3,6 +3,9 @@ import { ApiError, errorMessage } from '../api/client';
 import { useCreateMember } from '../features/members/create-member';
 import { MemberForm } from '../features/members/member-form';
 import { emptyMemberValues } from '../features/members/member-form-values';
+import { errorText, textIn, useTexts } from '../i18n/catalogue';
+import { dialogs } from '../i18n/screens/dialogs.en';
+import { memberForm } from '../i18n/screens/member-form.en';
 import { notice } from '../ui/dialogs';
 import { useNavigateNow } from '../ui/navigation';
 import { Page } from '../ui/page';
@@ -10,6 +13,7 @@ import { Page } from '../ui/page';
 export default function AddMember() {
   const navigate = useNavigateNow();
   const createMember = useCreateMember();
+  const t = useTexts(memberForm);
 
   const register = async (values: CreateMemberInput) => {
     const id = values.id_number;
@@ -18,18 +22,18 @@ export default function AddMember() {
     } catch (error) {
       const message =
         error instanceof ApiError && error.status === 409
-          ? memberMessages.exists(id)
-          : `${memberMessages.notAdded(id)}: ${errorMessage(error)}`;
-      await notice('Failed', message, 'error');
+          ? errorText(memberMessages.exists(id))
+          : `${errorText(memberMessages.notAdded(id))}: ${errorMessage(error)}`;
+      await notice(textIn(dialogs, 'dialogs.failed'), message, 'error');
       return;
     }
-    await notice('Added', memberMessages.added(id), 'success');
+    await notice(t('memberForm.added'), errorText(memberMessages.added(id)), 'success');
     navigate('/dashboard');
   };
 
   return (
-    <Page title="Register new Member">
-      <MemberForm defaultValues={emptyMemberValues} submitLabel="Register Member" onSubmit={register} />
+    <Page title={t('memberForm.registerTitle')}>
+      <MemberForm defaultValues={emptyMemberValues} submitLabel={t('memberForm.register')} onSubmit={register} />
     </Page>
   );
 }

@@ -6,6 +6,9 @@ import { MemberForm } from '../features/members/member-form';
 import { memberFormValues } from '../features/members/member-form-values';
 import { useUpdateMember } from '../features/members/update-member';
 import { OptOutsForm } from '../features/reminders/opt-outs-form';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { memberForm } from '../i18n/screens/member-form.en';
 import { notice, savedOrFailed } from '../ui/dialogs';
 import { Page } from '../ui/page';
 
@@ -13,29 +16,31 @@ export default function UpdateMember() {
   const { id = '' } = useParams();
   const member = useMember(id);
   const updateMember = useUpdateMember(id);
+  const t = useTexts(memberForm);
+  const tc = useTexts(common);
 
   const back = (
     <Button component={Link} to="/search-member" variant="default">
-      Back
+      {tc('common.back')}
     </Button>
   );
 
   const update = async (values: CreateMemberInput) => {
     if ((await savedOrFailed(() => updateMember.mutateAsync(values))) === null) return;
-    await notice('Updated', memberMessages.updated(id), 'success');
+    await notice(t('memberForm.updated'), errorText(memberMessages.updated(id)), 'success');
   };
 
   let content = null;
   if (member.isPending) {
     content = (
       <Center p="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={tc('common.loading')} />
       </Center>
     );
   } else if (member.isError || !member.data) {
     content = (
       <Text c="red" fw={500}>
-        {memberMessages.noMember}
+        {errorText(memberMessages.noMember)}
       </Text>
     );
   } else {
@@ -46,7 +51,7 @@ export default function UpdateMember() {
           defaultValues={memberFormValues(member.data)}
           isUpdate
           memberId={id}
-          submitLabel="Update Member"
+          submitLabel={t('memberForm.update')}
           onSubmit={update}
           actions={back}
         />
@@ -56,7 +61,7 @@ export default function UpdateMember() {
   }
 
   return (
-    <Page title="Update Member" actions={member.data ? null : back}>
+    <Page title={t('memberForm.updateTitle')} actions={member.data ? null : back}>
       {content}
     </Page>
   );

@@ -2,6 +2,7 @@ import { DateInput, type DateInputProps } from '@mantine/dates';
 import { isValidIsoDate } from '@trust/contract/dates';
 import { type Ref, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { errorText } from '../i18n/catalogue';
 
 const DISPLAY_FORMAT = 'DD/MM/YYYY';
 const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
@@ -109,7 +110,7 @@ export function FormDateField<Values extends FieldValues, Output = Values>({
         onDateChange?.(date);
       }}
       onBlur={field.onBlur}
-      error={fieldState.error?.message}
+      error={fieldState.error?.message === undefined ? undefined : errorText(fieldState.error.message)}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../api/client';
+import { textIn } from '../i18n/catalogue';
+import { dialogs } from '../i18n/screens/dialogs.en';
 import { loadModals } from './modals-host';
 
 /**
@@ -85,7 +87,7 @@ export async function notice(title: string, text: string, kind: NoticeKind = 'in
           <Text size="sm">{text}</Text>
           <Group justify="flex-end">
             <Button data-autofocus onClick={() => modals.close(id)}>
-              OK
+              {textIn(dialogs, 'dialogs.ok')}
             </Button>
           </Group>
         </Stack>
@@ -102,7 +104,7 @@ export async function savedOrFailed<T>(save: () => Promise<T>): Promise<T | null
   try {
     return await save();
   } catch (error) {
-    await notice('Failed', errorMessage(error), 'error');
+    await notice(textIn(dialogs, 'dialogs.failed'), errorMessage(error), 'error');
     return null;
   }
 }
@@ -143,10 +145,10 @@ export async function printOrHome(title: string, text = '', next?: string): Prom
               variant={next ? 'light' : 'filled'}
               onClick={() => choose('print')}
             >
-              Print Receipt
+              {textIn(dialogs, 'dialogs.printReceipt')}
             </Button>
             <Button variant="default" onClick={() => choose('home')}>
-              Go to Home
+              {textIn(dialogs, 'dialogs.goHome')}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import { Button, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { aadhaarMessages, MASKED_AADHAAR } from '@trust/contract/aadhaar';
 import { type Ref, useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { errorText } from '../../i18n/catalogue';
 import { useCan } from '../../ui/signed-in';
 import { revealAadhaar } from './reveal-aadhaar';
 
@@ -45,7 +46,7 @@ export function AadhaarField({
       setRevealed(digits);
       onChange(digits);
     } catch (error) {
-      setFailure(`${aadhaarMessages.revealFailed}: ${errorMessage(error)}`);
+      setFailure(`${errorText(aadhaarMessages.revealFailed)}: ${errorMessage(error)}`);
     } finally {
       setIsRevealing(false);
     }
@@ -64,7 +65,7 @@ export function AadhaarField({
         aria-pressed={isShown}
         onClick={isShown ? hide : () => void show()}
       >
-        {isShown ? aadhaarMessages.hide : aadhaarMessages.show}
+        {errorText(isShown ? aadhaarMessages.hide : aadhaarMessages.show)}
       </Button>
     ) : null;
 

@@ -22,6 +22,8 @@ import {
 } from '@trust/contract/member';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Resolver, useController, useForm } from 'react-hook-form';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { memberForm } from '../../i18n/screens/member-form.en';
 import { FormDateField } from '../../ui/date-field';
 import { useRevealErrors } from '../../ui/reveal-errors';
 import { AadhaarField } from './aadhaar-field';
@@ -52,6 +54,9 @@ const memberResolver: Resolver<MemberFormValues, unknown, CreateMemberInput> = a
   return result;
 };
 
+/** A form rule's message, from the contract, in the language shown. */
+const shownError = (message: string | undefined) => (message === undefined ? undefined : errorText(message));
+
 const choices = (label: string, values: readonly string[]) => [{ value: '', label }, ...values];
 
 interface MemberFormProps {
@@ -75,6 +80,7 @@ export function MemberForm({
   onSubmit,
   actions,
 }: MemberFormProps) {
+  const t = useTexts(memberForm);
   const form = useForm<MemberFormValues, unknown, CreateMemberInput>({
     resolver: memberResolver,
     mode: 'onChange',
@@ -123,22 +129,27 @@ export function MemberForm({
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Fieldset legend="Member">
+        <Fieldset legend={t('memberForm.member')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             <TextInput
-              label="ID Number"
+              label={t('memberForm.idNumber')}
               withAsterisk
               readOnly={isUpdate}
               variant={isUpdate ? 'filled' : 'default'}
-              error={errors.id_number?.message}
+              error={shownError(errors.id_number?.message)}
               {...register('id_number')}
             />
-            <TextInput label="Name" withAsterisk error={errors.member_name?.message} {...register('member_name')} />
+            <TextInput
+              label={t('memberForm.name')}
+              withAsterisk
+              error={shownError(errors.member_name?.message)}
+              {...register('member_name')}
+            />
             <AadhaarField
-              label="Ticket/Aadhar Number"
+              label={t('memberForm.ticket')}
               memberId={memberId}
               storedValue={defaultValues.ticket_number}
-              error={errors.ticket_number?.message}
+              error={shownError(errors.ticket_number?.message)}
               ref={ticket.field.ref}
               name={ticket.field.name}
               value={ticket.field.value ?? ''}
@@ -146,64 +157,64 @@ export function MemberForm({
               onBlur={ticket.field.onBlur}
             />
             <NativeSelect
-              label="Sex"
+              label={t('memberForm.sex')}
               withAsterisk
-              data={choices('Select sex', SEXES)}
-              error={errors.sex?.message}
+              data={choices(t('memberForm.selectSex'), SEXES)}
+              error={shownError(errors.sex?.message)}
               {...register('sex')}
             />
             <FormDateField
               control={form.control}
               name="date_of_birth"
-              label="Date of Birth"
+              label={t('memberForm.dateOfBirth')}
               withAsterisk
               onDateChange={deriveFromBirth}
             />
             <TextInput
-              label="Age"
+              label={t('memberForm.age')}
               withAsterisk
               readOnly
               variant="filled"
-              placeholder="From the date of birth"
-              error={errors.age?.message}
+              placeholder={t('memberForm.ageFromBirth')}
+              error={shownError(errors.age?.message)}
               {...register('age')}
             />
             <FormDateField
               control={form.control}
               name="date_of_retirement"
-              label="Date of Retirement"
+              label={t('memberForm.dateOfRetirement')}
               withAsterisk
-              title="60 years after birth, at the month's end"
+              title={t('memberForm.retirementRule')}
             />
             <NativeSelect
-              label="Blood Group"
+              label={t('memberForm.bloodGroup')}
               withAsterisk
-              data={choices('Select blood group', BLOOD_GROUPS)}
-              error={errors.blood_group?.message}
+              data={choices(t('memberForm.selectBloodGroup'), BLOOD_GROUPS)}
+              error={shownError(errors.blood_group?.message)}
               {...register('blood_group')}
             />
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Work">
+        <Fieldset legend={t('memberForm.work')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             {departments.isPending ? (
               <Group gap="xs" align="center">
                 <Loader size="xs" />
-                <Text size="sm">Loading departments</Text>
+                <Text size="sm">{t('memberForm.loadingDepartments')}</Text>
               </Group>
             ) : (
               <NativeSelect
-                label="Department"
+                label={t('memberForm.department')}
                 withAsterisk
-                data={choices('Select department', [...departmentNames, OTHER_DEPARTMENT])}
+                data={choices(t('memberForm.selectDepartment'), [...departmentNames, OTHER_DEPARTMENT])}
                 value={departmentChoice}
                 onChange={(event) => chooseDepartment(event.currentTarget.value)}
-                error={isOtherDepartment ? undefined : errors.department?.message}
+                error={isOtherDepartment ? undefined : shownError(errors.department?.message)}
                 description={
                   departments.isError || departmentNames.length === 0 ? (
                     <Text span c="red" size="xs">
-                      {departments.isError ? memberMessages.noDepartmentData : memberMessages.noDepartment}
+                      {errorText(departments.isError ? memberMessages.noDepartmentData : memberMessages.noDepartment)}
                     </Text>
                   ) : undefined
                 }
@@ -211,83 +222,125 @@ export function MemberForm({
             )}
             {isOtherDepartment ? (
               <TextInput
-                label="Other Department"
+                label={t('memberForm.otherDepartment')}
                 withAsterisk
-                error={errors.department?.message}
+                error={shownError(errors.department?.message)}
                 {...register('department')}
               />
             ) : null}
             <TextInput
-              label="Organisation"
+              label={t('memberForm.organisation')}
               withAsterisk
-              error={errors.organisation?.message}
+              error={shownError(errors.organisation?.message)}
               {...register('organisation')}
             />
-            <TextInput label="Job Profile" error={errors.job_profile?.message} {...register('job_profile')} />
             <TextInput
-              label="Annual Income"
+              label={t('memberForm.jobProfile')}
+              error={shownError(errors.job_profile?.message)}
+              {...register('job_profile')}
+            />
+            <TextInput
+              label={t('memberForm.annualIncome')}
               inputMode="numeric"
-              error={errors.annual_income?.message}
+              error={shownError(errors.annual_income?.message)}
               {...register('annual_income')}
             />
-            <TextInput label="ICard Number" error={errors.icard_no?.message} {...register('icard_no')} />
+            <TextInput
+              label={t('memberForm.icard')}
+              error={shownError(errors.icard_no?.message)}
+              {...register('icard_no')}
+            />
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Contact">
+        <Fieldset legend={t('memberForm.contact')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <TextInput label="Mobile" withAsterisk type="tel" error={errors.mobile?.message} {...register('mobile')} />
-            <TextInput label="WhatsApp" type="tel" error={errors.whatsapp?.message} {...register('whatsapp')} />
-            <TextInput label="Email" type="email" error={errors.email?.message} {...register('email')} />
-            <Textarea label="Address" withAsterisk rows={1} error={errors.address?.message} {...register('address')} />
-            <TextInput label="Recommender" error={errors.recommender?.message} {...register('recommender')} />
             <TextInput
-              label="Recommender Form Number"
+              label={t('memberForm.mobile')}
+              withAsterisk
+              type="tel"
+              error={shownError(errors.mobile?.message)}
+              {...register('mobile')}
+            />
+            <TextInput
+              label={t('memberForm.whatsapp')}
+              type="tel"
+              error={shownError(errors.whatsapp?.message)}
+              {...register('whatsapp')}
+            />
+            <TextInput
+              label={t('memberForm.email')}
+              type="email"
+              error={shownError(errors.email?.message)}
+              {...register('email')}
+            />
+            <Textarea
+              label={t('memberForm.address')}
+              withAsterisk
+              rows={1}
+              error={shownError(errors.address?.message)}
+              {...register('address')}
+            />
+            <TextInput
+              label={t('memberForm.recommender')}
+              error={shownError(errors.recommender?.message)}
+              {...register('recommender')}
+            />
+            <TextInput
+              label={t('memberForm.recommenderForm')}
               inputMode="numeric"
-              error={errors.recommender_form_number?.message}
+              error={shownError(errors.recommender_form_number?.message)}
               {...register('recommender_form_number')}
             />
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Nominee">
+        <Fieldset legend={t('memberForm.nominee')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <TextInput label="Nominee Name" error={errors.nominee_name?.message} {...register('nominee_name')} />
             <TextInput
-              label="Nominee Relation"
-              error={errors.nominee_relation?.message}
+              label={t('memberForm.nomineeName')}
+              error={shownError(errors.nominee_name?.message)}
+              {...register('nominee_name')}
+            />
+            <TextInput
+              label={t('memberForm.nomineeRelation')}
+              error={shownError(errors.nominee_relation?.message)}
               {...register('nominee_relation')}
             />
-            <FormDateField control={form.control} name="nominee_dob" label="Nominee Date of Birth" />
+            <FormDateField control={form.control} name="nominee_dob" label={t('memberForm.nomineeDob')} />
             {hasGuardian ? (
               <TextInput
-                label="Nominee Guardian"
+                label={t('memberForm.nomineeGuardian')}
                 withAsterisk
-                placeholder="The nominee is under 18"
-                error={errors.nominee_guardian?.message}
+                placeholder={t('memberForm.nomineeUnder18')}
+                error={shownError(errors.nominee_guardian?.message)}
                 {...register('nominee_guardian')}
               />
             ) : null}
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Membership">
+        <Fieldset legend={t('memberForm.membership')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             <NativeSelect
-              label="Family Group"
+              label={t('memberForm.familyGroup')}
               withAsterisk
-              data={choices('Select family group', FAMILY_GROUPS)}
-              error={errors.family_group?.message}
+              data={choices(t('memberForm.selectFamilyGroup'), FAMILY_GROUPS)}
+              error={shownError(errors.family_group?.message)}
               {...register('family_group')}
             />
             <NativeSelect
-              label="KYC"
+              label={t('memberForm.kyc')}
               withAsterisk
-              data={choices('Select KYC', KYC)}
-              error={errors.remarks?.message}
+              data={choices(t('memberForm.selectKyc'), KYC)}
+              error={shownError(errors.remarks?.message)}
               {...register('remarks')}
             />
-            <TextInput label="Remarks" error={errors.user_status?.message} {...register('user_status')} />
+            <TextInput
+              label={t('memberForm.remarks')}
+              error={shownError(errors.user_status?.message)}
+              {...register('user_status')}
+            />
           </SimpleGrid>
         </Fieldset>
 

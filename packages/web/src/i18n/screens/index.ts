@@ -3,10 +3,14 @@ import { cashbook } from './cashbook.en';
 import { cashbookHi } from './cashbook.hi';
 import { common } from './common.en';
 import { commonHi } from './common.hi';
+import { dialogs } from './dialogs.en';
+import { dialogsHi } from './dialogs.hi';
 import { figures } from './figures.en';
 import { figuresHi } from './figures.hi';
 import { lists } from './lists.en';
 import { listsHi } from './lists.hi';
+import { memberForm } from './member-form.en';
+import { memberFormHi } from './member-form.hi';
 import { members } from './members.en';
 import { membersHi } from './members.hi';
 import { reports } from './reports.en';
@@ -21,8 +25,10 @@ import { reportsHi } from './reports.hi';
 export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = {
   cashbook: [cashbook, cashbookHi],
   common: [common, commonHi],
+  dialogs: [dialogs, dialogsHi],
   lists: [lists, listsHi],
   figures: [figures, figuresHi],
+  memberForm: [memberForm, memberFormHi],
   members: [members, membersHi],
   reports: [reports, reportsHi],
 };
