@@ -42,6 +42,7 @@ const CONVERTED = [
   'routes/update-member.tsx',
   'ui/date-field.tsx',
   'ui/dialogs.tsx',
+  'routes/change-password.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

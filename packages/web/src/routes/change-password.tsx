@@ -5,16 +5,22 @@ import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../api/client';
 import { verifySession } from '../features/auth/auth-api';
 import { changePassword } from '../features/auth/change-password';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { account } from '../i18n/screens/account.en';
 import { notice } from '../ui/dialogs';
 import { useNavigateNow } from '../ui/navigation';
 import { useRevealErrors } from '../ui/reveal-errors';
 import { useSignedIn } from '../ui/signed-in';
+
+/** A form's message in the language shown; none when the field is right. */
+const shown = (message: string | undefined) => (message ? errorText(message) : undefined);
 
 /**
  * One's own password: the old one first, then a new one under the admin password rules. An account
  * signed in with a temporary password an admin gave it comes here before anything else.
  */
 export default function ChangePassword() {
+  const t = useTexts(account);
   const navigate = useNavigateNow();
   const { email, mustChangePassword } = useSignedIn();
   const form = useForm<ChangePasswordInput>({
@@ -30,12 +36,12 @@ export default function ChangePassword() {
     try {
       await changePassword(values);
       await verifySession();
-      await notice(passwordMessages.changedTitle, passwordMessages.changed, 'success');
+      await notice(errorText(passwordMessages.changedTitle), errorText(passwordMessages.changed), 'success');
       navigate('/dashboard');
     } catch (error) {
       const issues = error instanceof ApiError && error.status === 400 ? error.issues : [];
       for (const issue of issues) form.setError(issue.path as keyof ChangePasswordInput, { message: issue.message });
-      if (issues.length === 0) await notice('Failed', errorMessage(error), 'error');
+      if (issues.length === 0) await notice(t('account.failed'), errorMessage(error), 'error');
     }
   });
 
@@ -44,38 +50,37 @@ export default function ChangePassword() {
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack>
           <Title order={1} size="h2">
-            Change Password
+            {t('account.changePassword')}
           </Title>
-          <Text size="sm">Signed in as {email}</Text>
+          <Text size="sm">{t('account.signedInAs', { email })}</Text>
           {mustChangePassword ? (
             <Alert color="yellow" variant="light">
-              You signed in with a temporary password. Choose your own password to go on; use the temporary one as the
-              old password.
+              {t('account.temporary')}
             </Alert>
           ) : null}
           <PasswordInput
-            label="Old Password"
+            label={t('account.oldPassword')}
             withAsterisk
             autoComplete="current-password"
-            error={errors.old_password?.message}
+            error={shown(errors.old_password?.message)}
             {...form.register('old_password')}
           />
           <PasswordInput
-            label="New Password"
+            label={t('account.newPassword')}
             withAsterisk
             autoComplete="new-password"
-            error={errors.new_password?.message}
+            error={shown(errors.new_password?.message)}
             {...form.register('new_password')}
           />
           <PasswordInput
-            label="Confirm New Password"
+            label={t('account.confirmPassword')}
             withAsterisk
             autoComplete="new-password"
-            error={errors.confirm_password?.message}
+            error={shown(errors.confirm_password?.message)}
             {...form.register('confirm_password')}
           />
           <Button type="submit" loading={isSubmitting}>
-            Change Password
+            {t('account.changePassword')}
           </Button>
         </Stack>
       </form>

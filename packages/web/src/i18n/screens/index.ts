@@ -1,4 +1,6 @@
 import type { Texts } from '../texts';
+import { account } from './account.en';
+import { accountHi } from './account.hi';
 import { cashbook } from './cashbook.en';
 import { cashbookHi } from './cashbook.hi';
 import { common } from './common.en';
@@ -23,6 +25,7 @@ import { reportsHi } from './reports.hi';
  * screen's texts are a pair of files and a line here.
  */
 export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = {
+  account: [account, accountHi],
   cashbook: [cashbook, cashbookHi],
   common: [common, commonHi],
   dialogs: [dialogs, dialogsHi],
