@@ -26,7 +26,10 @@ const mediclaim = {
   verify_code: 'MC8-ABCDE-FGHJK',
 };
 
-function printMediclaimReceipt(receiptLanguages: ReceiptLanguages) {
+function printMediclaimReceipt(
+  receiptLanguages: ReceiptLanguages,
+  { copy = 1, payment = {} }: { copy?: number; payment?: Partial<Record<keyof typeof mediclaim, string | null>> } = {},
+) {
   const settings: Settings = {
     trustName: 'Railway Employees Welfare Trust',
     trustAddress: '12 Station Road, Pune',
@@ -43,7 +46,7 @@ function printMediclaimReceipt(receiptLanguages: ReceiptLanguages) {
         {
           ...memberRowOf({ ID_NUMBER: '8', MEMBER_NAME: 'Ravi Kumar' }),
           DEPENDENT_COUNT: 0,
-          MEDICLAIM: mediclaim,
+          MEDICLAIM: { ...mediclaim, ...payment },
           SUBSCRIPTION: null,
         },
       ],
@@ -51,8 +54,8 @@ function printMediclaimReceipt(receiptLanguages: ReceiptLanguages) {
     'GET receipts/MC%2F2026-27%2F00008/prints?document=RECEIPT': {
       receipt_no: 'MC/2026-27/00008',
       document: 'RECEIPT',
-      prints: 0,
-      copy: 1,
+      prints: copy - 1,
+      copy,
     },
   });
   renderWithProviders(<PrintReport />, {
@@ -98,6 +101,49 @@ describe('receipts in the trust’s languages (RECEIPT_LANGUAGES)', () => {
     expect(within(sheet).queryByText(/Rupees Only|Amount in words|Receipt No/)).not.toBeInTheDocument();
     expect(within(sheet).getByText('MC/2026-27/00008')).toBeInTheDocument();
     expect(within(sheet).getByText('Ravi Kumar')).toBeInTheDocument();
+  });
+});
+
+const RESET = {
+  STATUS: 'RESET',
+  RESET_REASON: 'Paid twice by mistake',
+  RESET_BY: 'Asha Patil',
+  RESET_AT: '2026-06-03 05:00:00',
+};
+
+describe('the marks on a receipt in the trust’s languages', () => {
+  it('prints English marks alone by default, as they always were', async () => {
+    printMediclaimReceipt('en', { copy: 2, payment: RESET });
+    const sheet = await screen.findByRole('article', { name: 'Mediclaim Subscription Receipt' });
+    expect(await within(sheet).findByText('DUPLICATE — copy 2')).toBeInTheDocument();
+    expect(within(sheet).getByText('CANCELLED')).toBeInTheDocument();
+    expect(
+      within(sheet).getByText(/^CANCELLED: Reset by Asha Patil, .*\. Reason: Paid twice by mistake$/),
+    ).toBeInTheDocument();
+    expect(sheet.textContent).not.toMatch(DEVANAGARI);
+  });
+
+  it('prints DUPLICATE and CANCELLED with their Hindi on a bilingual sheet', async () => {
+    printMediclaimReceipt('en+hi', { copy: 2, payment: RESET });
+    const sheet = await screen.findByRole('article', { name: 'Mediclaim Subscription Receipt' });
+    const copyMark = await within(sheet).findByText('प्रतिलिपि — प्रति 2');
+    expect(copyMark).toHaveAttribute('lang', 'hi');
+    expect(copyMark.closest('p')).toHaveTextContent(/^DUPLICATE — copy 2प्रतिलिपि — प्रति 2$/);
+    expect(within(sheet).getByText('रद्द').parentElement).toHaveTextContent(/^CANCELLEDरद्द$/);
+    expect(
+      within(sheet).getByText(/^CANCELLED: Reset by Asha Patil, .*\. Reason: Paid twice by mistake$/),
+    ).toBeInTheDocument();
+    expect(
+      within(sheet).getByText(/^रद्द: रीसेट किया गया \(Asha Patil, .*\)। कारण: Paid twice by mistake$/),
+    ).toHaveAttribute('lang', 'hi');
+  });
+
+  it('prints the marks in Hindi alone on a Hindi sheet', async () => {
+    printMediclaimReceipt('hi', { copy: 3, payment: RESET });
+    const sheet = await screen.findByRole('article', { name: 'Mediclaim Subscription Receipt' });
+    expect(await within(sheet).findByText('प्रतिलिपि — प्रति 3')).toBeInTheDocument();
+    expect(within(sheet).getByText('रद्द')).toBeInTheDocument();
+    expect(within(sheet).queryByText(/DUPLICATE|CANCELLED/)).not.toBeInTheDocument();
   });
 });
 

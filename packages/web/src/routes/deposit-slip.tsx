@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { useDeposit } from '../features/cashbook/cashbook-api';
 import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
-import { AmountInWords, Printed } from '../ui/printed';
+import { AmountInWords, Printed, usePrintedInline } from '../ui/printed';
 import { ReceiptFacts } from '../ui/receipt-parts';
 import { recordedValue } from '../ui/recorded-value';
 
@@ -14,6 +14,7 @@ import { recordedValue } from '../ui/recorded-value';
 export default function DepositSlip() {
   const { id = '' } = useParams();
   const deposit = useDeposit(id);
+  const inline = usePrintedInline();
   const back = (
     <Button component={Link} to={deposit.data ? `/cash-book/${deposit.data.day}` : '/cash-book'} variant="default">
       Back
@@ -39,7 +40,7 @@ export default function DepositSlip() {
           { label: 'Deposited By', value: `${d.deposited_by}, ${recordedValue(d.deposited_at)}` },
           {
             label: 'Credited On',
-            value: d.credited_on ? formatDisplayDate(d.credited_on) : 'Not yet credited',
+            value: d.credited_on ? formatDisplayDate(d.credited_on) : inline('Not yet credited'),
           },
         ]}
       />

@@ -2,8 +2,8 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { booksMessages, duplicateMark, type PrintDocument } from '@trust/contract/books';
 import type { ReactNode } from 'react';
 import { type Fate, isSetApart } from './fate';
-import { Printed, TrustHeading } from './printed';
-import type { PrintedWord } from './printed-words';
+import { Printed, TrustHeading, usePrintedLanguages } from './printed';
+import { PRINTED_HINDI, type PrintedWord } from './printed-words';
 import { useReceiptPrints } from './receipt-prints';
 import { recordedValue } from './recorded-value';
 
@@ -41,15 +41,23 @@ export interface ReceiptOnSheet {
   fate?: Fate;
 }
 
-const FATE_WORDS: Record<string, string> = { VOID: 'Voided', RESET: 'Reset', BOUNCED: 'Cheque bounced' };
+const FATE_WORDS: Record<string, PrintedWord> = { VOID: 'Voided', RESET: 'Reset', BOUNCED: 'Cheque bounced' };
 
 /** The word across a sheet that does not count: CANCELLED for a void or reset, BOUNCED for a returned cheque. */
-const markOf = (fate: Fate) => (fate.status === 'BOUNCED' ? 'BOUNCED' : booksMessages.cancelled);
+const markOf = (fate: Fate): PrintedWord => (fate.status === 'BOUNCED' ? 'BOUNCED' : 'CANCELLED');
 
 /** 'CANCELLED: Voided by Asha Patil, 03/06/2026 10:30. Reason: Paid twice by mistake'. */
 function cancelledLine(fate: Fate): string {
+  const mark = fate.status === 'BOUNCED' ? 'BOUNCED' : booksMessages.cancelled;
   const who = [fate.by, recordedValue(fate.at)].filter(Boolean).join(', ');
-  return `${markOf(fate)}: ${FATE_WORDS[fate.status]}${who ? ` by ${who}` : ''}. Reason: ${fate.reason ?? ''}`;
+  return `${mark}: ${FATE_WORDS[fate.status]}${who ? ` by ${who}` : ''}. Reason: ${fate.reason ?? ''}`;
+}
+
+/** The same in Hindi: 'रद्द: रद्द किया गया (Asha Patil, 03/06/2026 10:30)। कारण: Paid twice by mistake'. */
+function cancelledLineInHindi(fate: Fate): string {
+  const who = [fate.by, recordedValue(fate.at)].filter(Boolean).join(', ');
+  const what = PRINTED_HINDI[FATE_WORDS[fate.status] ?? 'Voided'];
+  return `${PRINTED_HINDI[markOf(fate)]}: ${what}${who ? ` (${who})` : ''}। ${PRINTED_HINDI['Reason:']} ${fate.reason ?? ''}`;
 }
 
 /**
@@ -58,7 +66,8 @@ function cancelledLine(fate: Fate): string {
  * A receipt's prints are counted: every copy after the first says 'DUPLICATE — copy N', and a voided
  * or reset receipt prints CANCELLED across the sheet with the reason, who and when; one whose cheque
  * bounced prints BOUNCED. A receipt or slip names its printed title: the sheet then prints its
- * heading, title and labels in the trust's receipt languages (RECEIPT_LANGUAGES).
+ * heading, title and labels in the trust's receipt languages (RECEIPT_LANGUAGES), and so its marks:
+ * each with its Hindi under it, the cancelled line followed by its Hindi.
  */
 export function PrintLayout({
   title,
@@ -81,6 +90,8 @@ export function PrintLayout({
   const prints = useReceiptPrints(receipt?.receiptNo ?? null, receipt?.document);
   const mark = prints.copy === null ? null : duplicateMark(prints.copy);
   const fate = receipt?.fate;
+  const languages = usePrintedLanguages();
+  const bilingual = printedTitle !== undefined && languages.hindi;
   const isCancelled = fate ? isSetApart(fate.status) : false;
   return (
     <div className="print-page">
@@ -98,7 +109,7 @@ export function PrintLayout({
       <article className="print-sheet" aria-label={title}>
         {isCancelled ? (
           <div className="cancelled-mark" aria-hidden="true">
-            {fate ? markOf(fate) : null}
+            {fate ? bilingual ? <Printed word={markOf(fate)} /> : markOf(fate) : null}
           </div>
         ) : null}
         <header className="print-heading">
@@ -106,11 +117,24 @@ export function PrintLayout({
           <TrustHeading inReceiptLanguages={printedTitle !== undefined} />
         </header>
         <h2 className="print-title">{printedTitle ? <Printed {...printedTitle} /> : title}</h2>
-        {mark ? <p className="copy-mark">{mark}</p> : null}
+        {mark && prints.copy !== null ? (
+          <p className="copy-mark">
+            {bilingual ? <Printed word="DUPLICATE — copy" detail={String(prints.copy)} /> : mark}
+          </p>
+        ) : null}
         {isCancelled && fate ? (
-          <Text c="red" fw={700} ta="center" mb="sm">
-            {cancelledLine(fate)}
-          </Text>
+          <>
+            {!bilingual || languages.english ? (
+              <Text c="red" fw={700} ta="center" mb={bilingual ? 0 : 'sm'}>
+                {cancelledLine(fate)}
+              </Text>
+            ) : null}
+            {bilingual ? (
+              <Text c="red" fw={700} ta="center" mb="sm" lang="hi">
+                {cancelledLineInHindi(fate)}
+              </Text>
+            ) : null}
+          </>
         ) : null}
         {children}
       </article>

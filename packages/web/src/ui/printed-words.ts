@@ -80,6 +80,15 @@ export const PRINTED_HINDI = {
   Cheques: 'चेक',
   Cash: 'नकद',
   'Signature of the depositor': 'जमाकर्ता के हस्ताक्षर',
+  'Not yet credited': 'अभी खाते में जमा नहीं हुआ',
+  // The marks on a receipt that does not count, or is a later copy
+  CANCELLED: 'रद्द',
+  BOUNCED: 'बाउंस',
+  'DUPLICATE — copy': 'प्रतिलिपि — प्रति',
+  Voided: 'रद्द किया गया',
+  Reset: 'रीसेट किया गया',
+  'Cheque bounced': 'चेक बाउंस हुआ',
+  'Reason:': 'कारण:',
 } as const satisfies Record<string, string>;
 
 export type PrintedWord = keyof typeof PRINTED_HINDI;
