@@ -43,6 +43,12 @@ const CONVERTED = [
   'ui/date-field.tsx',
   'ui/dialogs.tsx',
   'routes/change-password.tsx',
+  'ui/renewal-form.tsx',
+  'ui/renewal-screen.tsx',
+  'routes/renew-mediclaim.tsx',
+  'routes/renew-subscription.tsx',
+  'features/mediclaim/mediclaim-renewal-form.tsx',
+  'features/subscription/membership-renewal-form.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

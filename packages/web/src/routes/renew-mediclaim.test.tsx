@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { ageInYearsAndMonths, formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import { mediclaimExpiry } from '@trust/contract/mediclaim';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import RenewMediclaim from './renew-mediclaim';
 
@@ -12,6 +13,24 @@ function open() {
 }
 
 describe('Renew mediclaim membership', () => {
+  it('is in हिन्दी for a user who chose it: its title, figures, fields and button', async () => {
+    await showIn('hi');
+    mockApi({ 'GET master/group/7': { data: [{ ...member, STATUS: 'ACTIVE' }] } });
+    open();
+    expect(screen.getByRole('heading', { name: 'मेडिक्लेम सदस्यता का नवीनीकरण' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^राशि/)).toHaveValue('4500');
+    expect(screen.getByRole('heading', { name: 'सदस्य आईडी: 7' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'परिवार समूह: 1+3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सदस्यता की स्थिति: ACTIVE' })).toBeInTheDocument();
+    for (const label of ['जारी करने की तिथि', 'समाप्ति तिथि', 'संदर्भ संख्या', 'बैंक', 'शाखा']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^भुगतान का तरीका/)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'समूह चुनें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेडिक्लेम का नवीनीकरण करें' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'वापस' })).toBeInTheDocument();
+  });
+
   it('shows the expired message and no form when the membership is not ACTIVE', async () => {
     mockApi({ 'GET master/group/7': { data: [{ ...member, STATUS: 'EXPIRED' }] } });
     open();

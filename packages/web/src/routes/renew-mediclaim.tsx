@@ -6,6 +6,8 @@ import { useGroupPrice } from '../features/fees/get-group-price';
 import { useMediclaimStatus } from '../features/mediclaim/get-mediclaim-status';
 import { MediclaimRenewalForm } from '../features/mediclaim/mediclaim-renewal-form';
 import { useRenewMediclaim } from '../features/mediclaim/renew-mediclaim';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { renewals } from '../i18n/screens/renewals.en';
 import { printOrHome, savedOrFailed } from '../ui/dialogs';
 import { useNavigateNow } from '../ui/navigation';
 import { RenewalScreen } from '../ui/renewal-screen';
@@ -18,11 +20,12 @@ export default function RenewMediclaim() {
   const renew = useRenewMediclaim(id);
   const mediclaim = useMediclaimStatus(id);
   const today = todayInIndia();
+  const t = useTexts(renewals);
 
   const submit = async (values: MediclaimRenewalInput) => {
     const renewed = await savedOrFailed(() => renew.mutateAsync(values));
     if (!renewed) return;
-    const choice = await printOrHome(mediclaimMessages.renewed);
+    const choice = await printOrHome(errorText(mediclaimMessages.renewed));
     navigate(
       choice === 'print'
         ? `/print-report/${encodeURIComponent(id)}?type=${encodeURIComponent('Mediclaim Subscription')}`
@@ -33,7 +36,7 @@ export default function RenewMediclaim() {
   const m = member.data;
   return (
     <RenewalScreen
-      title="Renew Mediclaim Membership"
+      title={t('renewals.mediclaimTitle')}
       backTo={`/check-mediclaim-membership?id=${encodeURIComponent(id)}`}
       memberId={id}
       isPending={member.isPending}
@@ -45,7 +48,7 @@ export default function RenewMediclaim() {
               children: (
                 <Stack align="center" gap="xs">
                   <Loader />
-                  <Text>{mediclaimMessages.loading}</Text>
+                  <Text>{errorText(mediclaimMessages.loading)}</Text>
                 </Stack>
               ),
             }}
@@ -55,9 +58,9 @@ export default function RenewMediclaim() {
       error={member.error}
       isMissing={!m}
       facts={[
-        ['Family Group', m?.family_group ?? ''],
-        ['Membership Status', m?.STATUS ?? ''],
-        ['Remarks', m?.REMARKS || '—'],
+        [t('renewals.familyGroup'), m?.family_group ?? ''],
+        [t('renewals.membershipStatus'), m?.STATUS ?? ''],
+        [t('renewals.remarks'), m?.REMARKS || '—'],
       ]}
       bounced={mediclaim.data?.data[0]?.BOUNCED}
     >
@@ -73,10 +76,10 @@ export default function RenewMediclaim() {
         // Mediclaim needs a paid membership: the way on is to renew that first, then come back here.
         <Alert color="red" variant="light">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{mediclaimMessages.membershipExpired}</Text>
+            <Text size="sm">{errorText(mediclaimMessages.membershipExpired)}</Text>
             <Group>
               <Button component={Link} to={`/renew-subscription/${encodeURIComponent(id)}`}>
-                Renew Membership
+                {t('renewals.renewMembership')}
               </Button>
             </Group>
           </Stack>

@@ -7,6 +7,8 @@ import { useMediclaimStatus } from '../features/mediclaim/get-mediclaim-status';
 import { useMembershipStatus } from '../features/subscription/get-membership-status';
 import { MembershipRenewalForm } from '../features/subscription/membership-renewal-form';
 import { useRenewMembership } from '../features/subscription/renew-membership';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { renewals } from '../i18n/screens/renewals.en';
 import { printOrHome, savedOrFailed } from '../ui/dialogs';
 import { useNavigateNow } from '../ui/navigation';
 import { RenewalScreen } from '../ui/renewal-screen';
@@ -23,6 +25,7 @@ export default function RenewSubscription() {
   const mediclaim = useMediclaimStatus(id);
   const membership = useMembershipStatus(id);
   const today = todayInIndia();
+  const t = useTexts(renewals);
 
   const submit = async (values: MembershipRenewalInput) => {
     const renewed = await savedOrFailed(() => renew.mutateAsync(values));
@@ -30,9 +33,9 @@ export default function RenewSubscription() {
     // A renewed membership is what a lapsed mediclaim waits for: offer it next, unless it is running.
     const isMediclaimActive = mediclaim.data?.data[0]?.STATUS === 'ACTIVE';
     const choice = await printOrHome(
-      subscriptionMessages.renewed,
+      errorText(subscriptionMessages.renewed),
       '',
-      isMediclaimActive ? undefined : 'Renew Mediclaim',
+      isMediclaimActive ? undefined : t('renewals.renewMediclaim'),
     );
     if (choice === 'next') navigate(`/renew-membership/${encodeURIComponent(id)}`);
     else navigate(choice === 'print' ? printLink(id) : '/');
@@ -40,15 +43,15 @@ export default function RenewSubscription() {
 
   return (
     <RenewalScreen
-      title="Renew Membership Subscription"
+      title={t('renewals.subscriptionTitle')}
       backTo={`/check-subscription-status?id=${encodeURIComponent(id)}`}
       memberId={id}
       isPending={member.isPending || amount.isPending}
       error={member.error ?? amount.error}
       isMissing={!member.data}
       facts={[
-        ['Membership Status', member.data?.STATUS ?? ''],
-        ['Remarks', member.data?.REMARKS || '—'],
+        [t('renewals.membershipStatus'), member.data?.STATUS ?? ''],
+        [t('renewals.remarks'), member.data?.REMARKS || '—'],
       ]}
       bounced={membership.data?.data[0]?.BOUNCED}
     >

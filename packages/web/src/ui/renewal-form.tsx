@@ -10,14 +10,18 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { renewals } from '../i18n/screens/renewals.en';
 import { FormDateField } from './date-field';
 import { useRevealErrors } from './reveal-errors';
 
-/** One field of a renewal form, in the order the form shows them. */
+type RenewalText = keyof typeof renewals;
+
+/** One field of a renewal form, in the order the form shows them; its label is a text of the renewals' catalogue. */
 export type RenewalField<Name extends string> =
-  | { kind: 'date'; name: Name; label: string }
-  | { kind: 'select'; name: Name; label: string; placeholder: string; options: readonly string[] }
-  | { kind: 'text'; name: Name; label: string; isRequired?: boolean; isMoney?: boolean; placeholder?: string };
+  | { kind: 'date'; name: Name; label: RenewalText }
+  | { kind: 'select'; name: Name; label: RenewalText; placeholder: RenewalText; options: readonly string[] }
+  | { kind: 'text'; name: Name; label: RenewalText; isRequired?: boolean; isMoney?: boolean; placeholder?: string };
 
 /** Every renewal has an `issue_date` and an `expiry_date`: the expiry follows the issue date unless typed by hand. */
 interface RenewalFormProps<Values extends FieldValues, Output> {
@@ -44,6 +48,7 @@ export function RenewalForm<Values extends FieldValues, Output>({
   submitLabel,
   onSubmit,
 }: RenewalFormProps<Values, Output>) {
+  const t = useTexts(renewals);
   const form = useForm<Values, unknown, Output>({
     // zodResolver cannot follow a schema given as a type parameter; the schema is the kind's own.
     resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>,
@@ -59,7 +64,10 @@ export function RenewalForm<Values extends FieldValues, Output>({
       form.setValue(expiryField, expiry(issued) as PathValue<Values, Path<Values>>, { shouldValidate: true });
     }
   };
-  const errorOf = (name: Path<Values>) => form.getFieldState(name, form.formState).error?.message;
+  const errorOf = (name: Path<Values>) => {
+    const message = form.getFieldState(name, form.formState).error?.message;
+    return message === undefined ? undefined : errorText(message);
+  };
 
   return (
     <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} noValidate>
@@ -72,7 +80,7 @@ export function RenewalForm<Values extends FieldValues, Output>({
                   key={field.name}
                   control={form.control}
                   name={field.name}
-                  label={field.label}
+                  label={t(field.label)}
                   onDateChange={field.name === 'issue_date' ? moveExpiry : undefined}
                 />
               );
@@ -81,9 +89,9 @@ export function RenewalForm<Values extends FieldValues, Output>({
               return (
                 <NativeSelect
                   key={field.name}
-                  label={field.label}
+                  label={t(field.label)}
                   withAsterisk
-                  data={[{ value: '', label: field.placeholder }, ...field.options]}
+                  data={[{ value: '', label: t(field.placeholder) }, ...field.options]}
                   error={errorOf(field.name)}
                   {...form.register(field.name)}
                 />
@@ -92,7 +100,7 @@ export function RenewalForm<Values extends FieldValues, Output>({
             return (
               <TextInput
                 key={field.name}
-                label={field.label}
+                label={t(field.label)}
                 withAsterisk={field.isRequired}
                 inputMode={field.isMoney ? 'numeric' : undefined}
                 leftSection={field.isMoney ? '₹' : undefined}

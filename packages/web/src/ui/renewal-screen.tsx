@@ -4,6 +4,9 @@ import { renewalMessages } from '@trust/contract/renewal';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { renewals } from '../i18n/screens/renewals.en';
 import { BounceFlagAlert } from './bounce-flag';
 import { Page } from './page';
 
@@ -45,11 +48,13 @@ export function RenewalScreen({
   bounced,
   children,
 }: RenewalScreenProps) {
+  const t = useTexts(renewals);
+  const tc = useTexts(common);
   let content: ReactNode;
   if (isPending)
     content = pendingView ?? (
       <Center p="md">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={tc('common.loading')} />
       </Center>
     );
   else if (error)
@@ -61,14 +66,14 @@ export function RenewalScreen({
   else if (isMissing)
     content = (
       <Alert color="red" variant="light">
-        {renewalMessages.memberNotFound}
+        {errorText(renewalMessages.memberNotFound)}
       </Alert>
     );
   else
     content = (
       <Stack>
         <Stack gap={4}>
-          {[['Member ID', memberId] as const, ...facts].map(([label, value]) => (
+          {[[t('renewals.memberId'), memberId] as const, ...facts].map(([label, value]) => (
             <Title key={label} order={2} size="h4">
               {label}: {value}
             </Title>
@@ -86,7 +91,7 @@ export function RenewalScreen({
       maw={1100}
       actions={
         <Button component={Link} to={backTo} variant="default">
-          Back
+          {tc('common.back')}
         </Button>
       }
     >

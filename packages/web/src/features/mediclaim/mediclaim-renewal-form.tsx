@@ -5,6 +5,8 @@ import {
   mediclaimExpiry,
   mediclaimRenewalInput,
 } from '@trust/contract/mediclaim';
+import { useTexts } from '../../i18n/catalogue';
+import { renewals } from '../../i18n/screens/renewals.en';
 import { type RenewalField, RenewalForm } from '../../ui/renewal-form';
 
 interface MediclaimRenewalFormProps {
@@ -18,24 +20,31 @@ interface MediclaimRenewalFormProps {
 }
 
 const FIELDS: readonly RenewalField<keyof MediclaimRenewalFormValues>[] = [
-  { kind: 'date', name: 'issue_date', label: 'Issue Date' },
-  { kind: 'date', name: 'expiry_date', label: 'Expiry Date' },
+  { kind: 'date', name: 'issue_date', label: 'renewals.issueDate' },
+  { kind: 'date', name: 'expiry_date', label: 'renewals.expiryDate' },
   {
     kind: 'select',
     name: 'mode_of_payment',
-    label: 'Mode of Payment',
-    placeholder: 'Select mode of payment',
+    label: 'renewals.modeOfPayment',
+    placeholder: 'renewals.selectModeOfPayment',
     options: MEDICLAIM_PAYMENT_MODES,
   },
-  { kind: 'text', name: 'reference_number', label: 'Reference Number' },
-  { kind: 'text', name: 'bank', label: 'Bank' },
-  { kind: 'text', name: 'branch', label: 'Branch' },
-  { kind: 'text', name: 'amount', label: 'Amount', isRequired: true, isMoney: true },
-  { kind: 'select', name: 'remarks', label: 'Group', placeholder: 'Select group', options: MEDICLAIM_GROUPS },
+  { kind: 'text', name: 'reference_number', label: 'renewals.referenceNumber' },
+  { kind: 'text', name: 'bank', label: 'renewals.bank' },
+  { kind: 'text', name: 'branch', label: 'renewals.branch' },
+  { kind: 'text', name: 'amount', label: 'renewals.amount', isRequired: true, isMoney: true },
+  {
+    kind: 'select',
+    name: 'remarks',
+    label: 'renewals.group',
+    placeholder: 'renewals.selectGroup',
+    options: MEDICLAIM_GROUPS,
+  },
 ];
 
 /** The mediclaim payment: its period (today to 30 April next year unless changed), how it was paid, the group. */
 export function MediclaimRenewalForm({ memberId, today, reference, amount, onSubmit }: MediclaimRenewalFormProps) {
+  const t = useTexts(renewals);
   return (
     <RenewalForm
       schema={mediclaimRenewalInput}
@@ -52,7 +61,7 @@ export function MediclaimRenewalForm({ memberId, today, reference, amount, onSub
       }}
       fields={FIELDS}
       expiry={mediclaimExpiry}
-      submitLabel="Renew Mediclaim"
+      submitLabel={t('renewals.renewMediclaim')}
       onSubmit={onSubmit}
     />
   );

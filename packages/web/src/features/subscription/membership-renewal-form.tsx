@@ -5,6 +5,8 @@ import {
   membershipExpiry,
   membershipRenewalInput,
 } from '@trust/contract/subscription';
+import { useTexts } from '../../i18n/catalogue';
+import { renewals } from '../../i18n/screens/renewals.en';
 import { type RenewalField, RenewalForm } from '../../ui/renewal-form';
 
 interface MembershipRenewalFormProps {
@@ -19,14 +21,14 @@ const FIELDS: readonly RenewalField<keyof MembershipRenewalFormValues>[] = [
   {
     kind: 'select',
     name: 'mode_of_payment',
-    label: 'Mode of Payment',
-    placeholder: 'Select mode of payment',
+    label: 'renewals.modeOfPayment',
+    placeholder: 'renewals.selectModeOfPayment',
     options: MEMBERSHIP_PAYMENT_MODES,
   },
-  { kind: 'text', name: 'amount', label: 'Amount', isRequired: true, isMoney: true },
-  { kind: 'text', name: 'remarks', label: 'Book Fee', isMoney: true, placeholder: '0' },
-  { kind: 'date', name: 'issue_date', label: 'Issue Date' },
-  { kind: 'date', name: 'expiry_date', label: 'Expiry Date' },
+  { kind: 'text', name: 'amount', label: 'renewals.amount', isRequired: true, isMoney: true },
+  { kind: 'text', name: 'remarks', label: 'renewals.bookFee', isMoney: true, placeholder: '0' },
+  { kind: 'date', name: 'issue_date', label: 'renewals.issueDate' },
+  { kind: 'date', name: 'expiry_date', label: 'renewals.expiryDate' },
 ];
 
 /**
@@ -34,6 +36,7 @@ const FIELDS: readonly RenewalField<keyof MembershipRenewalFormValues>[] = [
  * period, today to 31 December unless changed.
  */
 export function MembershipRenewalForm({ memberId, today, amount, onSubmit }: MembershipRenewalFormProps) {
+  const t = useTexts(renewals);
   return (
     <RenewalForm
       schema={membershipRenewalInput}
@@ -47,7 +50,7 @@ export function MembershipRenewalForm({ memberId, today, amount, onSubmit }: Mem
       }}
       fields={FIELDS}
       expiry={membershipExpiry}
-      submitLabel="Renew Membership"
+      submitLabel={t('renewals.renewMembership')}
       onSubmit={onSubmit}
     />
   );

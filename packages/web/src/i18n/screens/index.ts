@@ -15,6 +15,8 @@ import { memberForm } from './member-form.en';
 import { memberFormHi } from './member-form.hi';
 import { members } from './members.en';
 import { membersHi } from './members.hi';
+import { renewals } from './renewals.en';
+import { renewalsHi } from './renewals.hi';
 import { reports } from './reports.en';
 import { reportsHi } from './reports.hi';
 
@@ -33,5 +35,6 @@ export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = 
   figures: [figures, figuresHi],
   memberForm: [memberForm, memberFormHi],
   members: [members, membersHi],
+  renewals: [renewals, renewalsHi],
   reports: [reports, reportsHi],
 };

@@ -1,0 +1,22 @@
+/** The texts of the screens that renew a subscription, mediclaim's or the membership's: their figures and form. */
+export const renewals = {
+  'renewals.mediclaimTitle': 'Renew Mediclaim Membership',
+  'renewals.subscriptionTitle': 'Renew Membership Subscription',
+  'renewals.renewMediclaim': 'Renew Mediclaim',
+  'renewals.renewMembership': 'Renew Membership',
+  'renewals.memberId': 'Member ID',
+  'renewals.familyGroup': 'Family Group',
+  'renewals.membershipStatus': 'Membership Status',
+  'renewals.remarks': 'Remarks',
+  'renewals.issueDate': 'Issue Date',
+  'renewals.expiryDate': 'Expiry Date',
+  'renewals.modeOfPayment': 'Mode of Payment',
+  'renewals.selectModeOfPayment': 'Select mode of payment',
+  'renewals.referenceNumber': 'Reference Number',
+  'renewals.bank': 'Bank',
+  'renewals.branch': 'Branch',
+  'renewals.amount': 'Amount',
+  'renewals.group': 'Group',
+  'renewals.selectGroup': 'Select group',
+  'renewals.bookFee': 'Book Fee',
+} as const;
