@@ -49,6 +49,7 @@ const CONVERTED = [
   'routes/renew-subscription.tsx',
   'features/mediclaim/mediclaim-renewal-form.tsx',
   'features/subscription/membership-renewal-form.tsx',
+  'routes/bulk-receipts.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import { bulkBatchOf } from '../test/rows';
 import BulkReceipts from './bulk-receipts';
@@ -20,6 +21,15 @@ const printed = (no: string, copy: number) => ({ receipt_no: no, document: 'RECE
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the batch print', () => {
+  it('is in हिन्दी for a user who chose it: the count of the batch and its buttons', async () => {
+    await showIn('hi');
+    mockApi({ 'GET renewals/bulk/7': batch });
+    renderWithProviders(<BulkReceipts />, { route: '/bulk-receipts/7', path: '/bulk-receipts/:id' });
+    expect(await screen.findByText('बैच 7 की 2 रसीदें')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'वापस' })).toHaveAttribute('href', '/bulk-renewal');
+  });
+
   it('prints every receipt of the batch as the single mediclaim receipt, counting each print first', async () => {
     const print = vi.fn();
     window.print = print as unknown as typeof window.print;

@@ -1,11 +1,15 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { duplicateMark } from '@trust/contract/books';
+import { bulkMessages } from '@trust/contract/season';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../api/client';
 import { batchReceipt } from '../features/bulk-renewal/batch-receipt';
 import { useBatch } from '../features/bulk-renewal/bulk-api';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { prints } from '../i18n/screens/prints.en';
 import { PrintLoading, PrintProblem } from '../ui/print-layout';
 import { ReceiptAmounts, ReceiptFacts, ReceiptSignature } from '../ui/receipt-parts';
 import { recordReceiptPrint } from '../ui/receipt-prints';
@@ -19,6 +23,8 @@ import { useTrustSettings } from '../ui/trust-settings';
  * whole batch is not counted receipt by receipt.
  */
 export default function BulkReceipts() {
+  const t = useTexts(prints);
+  const tc = useTexts(common);
   const { id = '' } = useParams();
   const batchId = Number(id);
   const batch = useBatch(Number.isSafeInteger(batchId) ? batchId : 0);
@@ -29,10 +35,10 @@ export default function BulkReceipts() {
 
   const back = (
     <Button component={Link} to="/bulk-renewal" variant="default">
-      Back
+      {tc('common.back')}
     </Button>
   );
-  if (!(batchId > 0)) return <PrintProblem message="Batch Not Found!" back={back} />;
+  if (!(batchId > 0)) return <PrintProblem message={errorText(bulkMessages.batchNotFound)} back={back} />;
   if (batch.isPending) return <PrintLoading />;
   if (batch.isError) return <PrintProblem message={errorMessage(batch.error)} back={back} />;
 
@@ -60,19 +66,21 @@ export default function BulkReceipts() {
     <div className="print-page">
       <Group justify="space-between" className="no-print" mb="sm">
         <Text fw={600}>
-          {receipts.length.toLocaleString('en-IN')} {receipts.length === 1 ? 'receipt' : 'receipts'} of batch{' '}
-          {batch.data.id}
+          {t(receipts.length === 1 ? 'prints.batchReceipt' : 'prints.batchReceipts', {
+            count: receipts.length.toLocaleString('en-IN'),
+            id: batch.data.id,
+          })}
         </Text>
         <Group gap="xs">
           {back}
           <Button onClick={() => void print()} loading={isRecording}>
-            Print
+            {tc('common.print')}
           </Button>
         </Group>
       </Group>
       {uncounted ? (
         <Alert color="yellow" variant="light" className="no-print" mb="sm">
-          Some prints of this batch were not counted: {uncounted}
+          {t('prints.batchUncounted', { reason: uncounted })}
         </Alert>
       ) : null}
       {receipts.map((receipt) => {
@@ -84,7 +92,7 @@ export default function BulkReceipts() {
             printedTitle={{ word: receipt.title }}
             mark={copy === undefined ? null : duplicateMark(copy)}
           >
-            <ReceiptFacts label={`Receipt ${receipt.receiptNo}`} facts={receipt.facts} />
+            <ReceiptFacts label={t('prints.receipt', { receiptNo: receipt.receiptNo })} facts={receipt.facts} />
             <ReceiptAmounts lines={receipt.lines} total={receipt.total} />
             <ReceiptSignature verifyCode={receipt.verifyCode} />
           </ReceiptSheet>

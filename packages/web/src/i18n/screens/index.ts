@@ -15,6 +15,8 @@ import { memberForm } from './member-form.en';
 import { memberFormHi } from './member-form.hi';
 import { members } from './members.en';
 import { membersHi } from './members.hi';
+import { prints } from './prints.en';
+import { printsHi } from './prints.hi';
 import { renewals } from './renewals.en';
 import { renewalsHi } from './renewals.hi';
 import { reports } from './reports.en';
@@ -35,6 +37,7 @@ export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = 
   figures: [figures, figuresHi],
   memberForm: [memberForm, memberFormHi],
   members: [members, membersHi],
+  prints: [prints, printsHi],
   renewals: [renewals, renewalsHi],
   reports: [reports, reportsHi],
 };
