@@ -200,6 +200,8 @@ export const outboxRow = z.object({
   sentAt: z.string().nullable(),
   /** Who sent it by hand (a WhatsApp chat or a letter); null when the server sent it. */
   handSentBy: z.string().nullable(),
+  /** Who asked for it (a receipt e-mailed from its print screen); null for the rest. */
+  requestedBy: z.string().nullable(),
 });
 export type OutboxRow = z.infer<typeof outboxRow>;
 

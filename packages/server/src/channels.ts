@@ -15,6 +15,8 @@ export interface OutgoingMessage {
   whatsappTemplate?: { name: string; languageCode: string; bodyParams: string[] };
   smsTemplateId?: string;
   headers?: Record<string, string>;
+  /** Images an e-mail's HTML shows by `cid:` (a receipt's QR code), attached inline. */
+  inlineImages?: { cid: string; filename: string; contentType: string; content: Buffer }[];
 }
 
 export type SendResult = { ok: true; providerId: string } | { ok: false; reason: string; retryable: boolean };

@@ -83,6 +83,7 @@ const environment = z
         message: 'must be the address members open, http(s)://host',
       }),
     CLOCK_FILE: z.string().optional(),
+    RECEIPT_EMAIL_AUTO: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
     WHATSAPP_REMINDER_TEMPLATE: z.string().min(1).default('renewal_reminder'),
     WHATSAPP_VERIFY_TOKEN: z.string().optional(),
     WHATSAPP_APP_SECRET: z.string().optional(),
@@ -91,6 +92,8 @@ const environment = z
   .superRefine((e, check) => {
     for (const { path, message } of missingChannelSettings(e))
       check.addIssue({ code: 'custom', path: [path], message });
+    if (e.RECEIPT_EMAIL_AUTO === 'on' && !e.SMTP_URL)
+      check.addIssue({ code: 'custom', path: ['RECEIPT_EMAIL_AUTO'], message: 'needs SMTP_URL to e-mail receipts' });
   });
 
 export interface Config {
@@ -143,6 +146,8 @@ export interface Config {
   backupCopyTo: string | null;
   /** When the daily reminders run, in India; null: REMINDERS_AT=off. It queues only while a schedule is on. */
   remindersAt: TimeOfDay | null;
+  /** Each membership or mediclaim receipt issued is e-mailed to a member with an e-mail (RECEIPT_EMAIL_AUTO=on). */
+  receiptEmailAuto: boolean;
   /** The address members reach the app at (PUBLIC_URL): the opt-out link in e-mails starts with it. */
   publicUrl: string;
   /**
@@ -207,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupsDir: resolve(e.BACKUP_DIR),
     backupCopyTo: e.BACKUP_COPY_TO?.trim() ? resolve(e.BACKUP_COPY_TO.trim()) : null,
     remindersAt: e.REMINDERS_AT.trim() === 'off' ? null : parseTimeOfDay(e.REMINDERS_AT),
+    receiptEmailAuto: e.RECEIPT_EMAIL_AUTO === 'on',
     publicUrl: e.PUBLIC_URL.trim().replace(/\/+$/, ''),
     clockFile: e.CLOCK_FILE?.trim() ? resolve(e.CLOCK_FILE.trim()) : null,
     whatsappReminderTemplate: e.WHATSAPP_REMINDER_TEMPLATE,

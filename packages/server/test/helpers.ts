@@ -55,6 +55,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     backupCopyTo: null,
     channels: NO_CHANNELS,
     remindersAt: null,
+    receiptEmailAuto: false,
     publicUrl: 'https://trust.test',
     clockFile: null,
     whatsappReminderTemplate: 'renewal_reminder',

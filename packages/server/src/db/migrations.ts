@@ -34,6 +34,7 @@ import { migration as m200Reminders } from './migrations/2026-11-27-200-reminder
 import { migration as m210ReceiptChecks } from './migrations/2026-11-27-210-receipt-checks';
 import { migration as m220UserLanguage } from './migrations/2026-11-27-220-user-language';
 import { migration as m240ReceiptEmails } from './migrations/2026-11-27-240-receipt-emails';
+import { migration as m250ReceiptEmailsInOutbox } from './migrations/2026-11-28-250-receipt-emails-in-outbox';
 import { migration as m260OutboxClaims } from './migrations/2026-11-28-260-outbox-claims';
 import { migration as m270MemberListFilterOrder } from './migrations/2026-11-28-270-member-list-filter-order';
 
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-210-receipt-checks': m210ReceiptChecks,
   '2026-11-27-220-user-language': m220UserLanguage,
   '2026-11-27-240-receipt-emails': m240ReceiptEmails,
+  '2026-11-28-250-receipt-emails-in-outbox': m250ReceiptEmailsInOutbox,
   '2026-11-28-260-outbox-claims': m260OutboxClaims,
   '2026-11-28-270-member-list-filter-order': m270MemberListFilterOrder,
 };

@@ -61,6 +61,8 @@ export interface OutboxTable {
   sent_at: string | null;
   /** The name of the user who sent it by hand (WhatsApp chat or letter). */
   hand_sent_by: string | null;
+  /** The e-mail of the user who asked for it (a receipt e-mailed from its print screen); null when automatic. */
+  requested_by: string | null;
 }
 
 export interface ReminderOptOutTable {

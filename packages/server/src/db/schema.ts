@@ -10,7 +10,6 @@ import type {
   SignInRuleTable,
   TwoStepSecretTable,
 } from './schema-accounts';
-import type { ReceiptEmailTable } from './schema-receipt-emails';
 import type {
   OptOutLinkHitTable,
   OutboxTable,
@@ -21,7 +20,6 @@ import type {
 import type { AadhaarVaultPendingTable, BackupTable, DataKeyCheckTable, TimedWorkRunTable } from './schema-upkeep';
 
 export type * from './schema-accounts';
-export type * from './schema-receipt-emails';
 export type * from './schema-reminders';
 export type * from './schema-upkeep';
 
@@ -367,5 +365,4 @@ export interface Database {
   reminder_opt_outs: ReminderOptOutTable;
   opt_out_link_hits: OptOutLinkHitTable;
   receipt_checks: ReceiptCheckTable;
-  receipt_emails: ReceiptEmailTable;
 }

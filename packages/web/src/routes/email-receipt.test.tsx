@@ -54,21 +54,69 @@ const open = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('e-mailing a receipt from its print screen', () => {
-  it('sends it to the member and says where it went', async () => {
-    const fetchMock = mockApi({
+  it('queues it for the member, says where it goes, and shows it sent once the sender has sent it', async () => {
+    const emailed = (state: string, reason: string | null = null, attempts = 0) => ({
+      data: [
+        {
+          id: 5,
+          kind: 'membership',
+          receiptNo: 'MS/2026-27/00042',
+          state,
+          reason,
+          attempts,
+          createdAt: '2026-11-21T06:00:00.000Z',
+          sentAt: state === 'sent' ? '2026-11-21T06:00:30.000Z' : null,
+          requestedBy: 'staff@trust.test',
+        },
+      ],
+    });
+    const answers: Parameters<typeof mockApi>[0] = {
       'GET print/pastRecords7': pastRecords('asha@example.test'),
       'GET channels': channels(true),
       [PRINTS]: printed,
-      'POST print/7/email': { state: 'sent', to: 'asha@example.test', receiptNo: 'MS/2026-27/00042' },
-    });
+      'GET print/7/emails': { data: [] },
+      'POST print/7/email': { id: 5, state: 'queued', to: 'asha@example.test', receiptNo: 'MS/2026-27/00042' },
+    };
+    const fetchMock = mockApi(answers);
     open();
     const button = await screen.findByRole('button', { name: 'E-mail receipt' });
     await waitFor(() => expect(button).toBeEnabled());
+    answers['GET print/7/emails'] = emailed('queued');
     await userEvent.click(button);
-    expect(await screen.findByText('Sent to asha@example.test')).toBeInTheDocument();
+    expect(await screen.findByText('Queued for asha@example.test')).toBeInTheDocument();
+    expect(await screen.findByText('E-mail queued')).toBeInTheDocument();
+    // The sender has sent it: the screen, asking again while it waits, shows so.
+    answers['GET print/7/emails'] = emailed('sent');
+    expect(await screen.findByText('E-mail sent', {}, { timeout: 8000 })).toBeInTheDocument();
     act(() => notifications.clean());
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ kind: 'membership' });
+  }, 15_000);
+
+  it("shows the latest e-mail failed with the mail server's reason", async () => {
+    mockApi({
+      'GET print/pastRecords7': pastRecords('asha@example.test'),
+      'GET channels': channels(true),
+      [PRINTS]: printed,
+      'GET print/7/emails': {
+        data: [
+          {
+            id: 6,
+            kind: 'membership',
+            receiptNo: 'MS/2026-27/00042',
+            state: 'failed',
+            reason: '550 5.1.1 No such mailbox here',
+            attempts: 1,
+            createdAt: '2026-11-21T06:00:00.000Z',
+            sentAt: null,
+            requestedBy: null,
+          },
+        ],
+      },
+    });
+    open();
+    expect(await screen.findByText('E-mail failed: 550 5.1.1 No such mailbox here')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'E-mail receipt' })).toBeInTheDocument();
   });
 
   it('is disabled, saying why, when the member has no e-mail or e-mail is not configured', async () => {

@@ -55,7 +55,12 @@ export default function PrintReport() {
   const actions = emailKind ? (
     <>
       {back}
-      <EmailReceiptButton memberId={id} kind={emailKind} memberEmail={records.data.EMAIL} />
+      <EmailReceiptButton
+        memberId={id}
+        kind={emailKind}
+        memberEmail={records.data.EMAIL}
+        receiptNo={receipt.receiptNo}
+      />
     </>
   ) : (
     back

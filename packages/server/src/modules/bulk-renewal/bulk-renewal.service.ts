@@ -141,8 +141,8 @@ export async function renewBulk(ctx: AppContext, list: BulkListRequest, by: Sign
       const memberId = preview.member_id as string;
       const receipt =
         input.kind === 'MEMBERSHIP'
-          ? await renewWithin(trx, MEMBERSHIP, memberId, body as MembershipRenewalInput, period, by, now)
-          : await renewWithin(trx, MEDICLAIM, memberId, body as MediclaimRenewalInput, period, by, now);
+          ? await renewWithin(trx, MEMBERSHIP, memberId, body as MembershipRenewalInput, period, by, now, ctx.config)
+          : await renewWithin(trx, MEDICLAIM, memberId, body as MediclaimRenewalInput, period, by, now, ctx.config);
       receipts.push({ line: preview.line, receipt_no: receipt.receipt_no });
     }
     const total = checked.reduce((sum, c) => sum + lineTotal(c), 0);

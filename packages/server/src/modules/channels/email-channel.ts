@@ -27,6 +27,17 @@ export function emailChannel(settings: EmailSettings): ChannelSender {
           text: m.text,
           ...(m.html === undefined ? {} : { html: m.html }),
           ...(m.headers === undefined ? {} : { headers: m.headers }),
+          ...(m.inlineImages === undefined
+            ? {}
+            : {
+                attachments: m.inlineImages.map((i) => ({
+                  cid: i.cid,
+                  filename: i.filename,
+                  contentType: i.contentType,
+                  content: i.content,
+                  contentDisposition: 'inline' as const,
+                })),
+              }),
         });
         return { ok: true, providerId: String(info.messageId) };
       } catch (error) {

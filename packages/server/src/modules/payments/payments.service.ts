@@ -11,12 +11,14 @@ import {
   renewalMessages,
   subscriptionStatus,
 } from '@trust/contract/renewal';
+import type { Config } from '../../config';
 import type { AppContext, SignedInUser } from '../../context';
 import { type DbOrTrx, inTransaction, lockMember, type Trx } from '../../db/connection';
 import { nextReceiptNumber } from '../../db/receipt-numbers';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { refuseClosedDay } from '../cashbook/day-lock.service';
+import { queueIssuedReceipt } from '../receipt-outbox/receipt-outbox.service';
 import {
   findMemberContact,
   findMemberWithLatestPayment,
@@ -164,7 +166,7 @@ export async function renew<T extends PaymentTable, Row extends PaymentRecordRow
 ): Promise<ReceiptAnswer> {
   const now = ctx.now();
   const period = checkedRenewalPeriod(memberId, input, todayInIndia(now), kind.defaultExpiry);
-  return inTransaction(ctx.db, (trx) => renewWithin(trx, kind, memberId, input, period, by, now));
+  return inTransaction(ctx.db, (trx) => renewWithin(trx, kind, memberId, input, period, by, now, ctx.config));
 }
 
 /**
@@ -180,6 +182,8 @@ export async function renewWithin<T extends PaymentTable, Row extends PaymentRec
   period: RenewalPeriod,
   by: SignedInUser,
   now: Date,
+  /** Whether the trust e-mails a receipt as it is issued (RECEIPT_EMAIL_AUTO), and can. */
+  config: Pick<Config, 'receiptEmailAuto' | 'channels'>,
 ): Promise<ReceiptAnswer> {
   const today = todayInIndia(now);
   // Taken first, so of two renewals racing for one member the second sees the first's payment.
@@ -207,6 +211,16 @@ export async function renewWithin<T extends PaymentTable, Row extends PaymentRec
     created_at: now.toISOString(),
   } as NewPayment<T>;
   const id = await insertPayment(trx, kind.table, payment);
+  await queueIssuedReceipt(
+    trx,
+    config,
+    {
+      memberId,
+      kind: kind.table === 'membership_payments' ? 'membership' : 'mediclaim',
+      receiptNo: payment.receipt_no,
+    },
+    now,
+  );
   await recordAudit(
     trx,
     {

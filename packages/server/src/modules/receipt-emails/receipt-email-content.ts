@@ -5,6 +5,8 @@ import { verifyPath } from '@trust/contract/verify';
 
 export interface ReceiptEmailContent {
   receiptNo: string;
+  /** The receipt's verification page, the address its QR code carries. */
+  verifyAt: string;
   subject: string;
   text: string;
   html: string;
@@ -27,6 +29,8 @@ export function receiptEmailContent(
   kind: EmailReceiptInput['kind'],
   row: PastRecordsRow,
   trust: Trust,
+  /** The `cid:` of the QR code attached beside the HTML. */
+  qrCid: string,
 ): ReceiptEmailContent | null {
   const payment = kind === 'membership' ? row.SUBSCRIPTION : row.MEDICLAIM;
   if (!payment) return null;
@@ -110,10 +114,17 @@ export function receiptEmailContent(
     `<tr><th ${cell} align="left">Total</th><th ${cell} align="right">${total}</th></tr>`,
     '</table>',
     `<p>Rupees in words: ${escapeHtml(words)}</p>`,
+    `<p><img src="cid:${qrCid}" width="120" height="120" alt="QR code of ${escapeHtml(verifyAt)}"></p>`,
     `<p>Verify this receipt at: <a href="${escapeHtml(verifyAt)}">${escapeHtml(verifyAt)}</a></p>`,
     '</body></html>',
   ].join('\n');
-  return { receiptNo: payment.RECEIPT_NO, subject: `${trust.trustName}: ${title} ${payment.RECEIPT_NO}`, text, html };
+  return {
+    receiptNo: payment.RECEIPT_NO,
+    verifyAt,
+    subject: `${trust.trustName}: ${title} ${payment.RECEIPT_NO}`,
+    text,
+    html,
+  };
 }
 
 function escapeHtml(text: string): string {

@@ -135,6 +135,7 @@ export async function logHandSent(
       created_at: at,
       sent_at: at,
       hand_sent_by: by.name,
+      requested_by: null,
     });
     await recordAudit(
       trx,

@@ -3,10 +3,13 @@ import { hostname } from 'node:os';
 import { todayInIndia } from '@trust/contract/dates';
 import { reminderText, type SubscriptionKind } from '@trust/contract/reminder';
 import { CHANNEL_NAMES, type ChannelName } from '@trust/contract/reminders';
+import type { Selectable } from 'kysely';
 import type { OutgoingMessage } from '../../channels';
 import type { AppContext } from '../../context';
 import type { DbHandle } from '../../db/connection';
+import type { OutboxTable } from '../../db/schema';
 import { type Clock, type DailySchedule, runDaily } from '../../timed-work';
+import { receiptEmailMessage } from '../receipt-emails/receipt-emails.service';
 import { optOutToken } from './opt-out-link.service';
 import { claimDue, contactOf, failAbandoned, markByProvider, settleSending } from './reminders.repository';
 import { addressFor, channelsOf, isAnyScheduleOn, runReminders } from './reminders.service';
@@ -100,26 +103,12 @@ export async function sendDueReminders(ctx: AppContext, sender: string = THIS_SE
     const rows = await claimDue(ctx.db, channel, claim, limit);
     for (const row of rows) {
       const mine = { id: row.id, by: sender, at: claim.now };
-      const member = await contactOf(ctx.db, row.member_id);
-      const to = member ? addressFor(member, channel) : null;
-      if (!member || !to || !row.kind || !row.expiry_date) {
-        await settleSending(ctx.db, mine, {
-          state: 'skipped',
-          reason: member ? 'no e-mail or number' : 'member removed',
-        });
+      const composed = await messageOf(ctx, row, channel);
+      if ('skipped' in composed) {
+        await settleSending(ctx.db, mine, { state: 'skipped', reason: composed.skipped });
         continue;
       }
-      const message = reminderMessage(
-        ctx,
-        {
-          memberId: row.member_id,
-          memberName: member.member_name,
-          kind: row.kind as SubscriptionKind,
-          expiryDate: row.expiry_date,
-          channel,
-        },
-        to,
-      );
+      const { message } = composed;
       let result: Awaited<ReturnType<typeof channels.send>>;
       try {
         result = await channels.send(message);
@@ -161,6 +150,28 @@ export async function sendTurnNow(ctx: AppContext): Promise<SendTally | null> {
   if (!ctx.ifAlone) return sendDueReminders(ctx);
   const turn = await ctx.ifAlone(SENDER_LOCK, () => sendDueReminders(ctx));
   return turn.ran ? turn.value : null;
+}
+
+/** The message a claimed row sends: a reminder, or an e-mailed receipt; or why it is skipped. */
+async function messageOf(
+  ctx: AppContext,
+  row: Selectable<OutboxTable>,
+  channel: ChannelName,
+): Promise<{ message: OutgoingMessage } | { skipped: string }> {
+  if (row.purpose === 'receipt') return receiptEmailMessage(ctx, row);
+  const member = await contactOf(ctx.db, row.member_id);
+  const to = member ? addressFor(member, channel) : null;
+  if (!member || !to || !row.kind || !row.expiry_date) {
+    return { skipped: member ? 'no e-mail or number' : 'member removed' };
+  }
+  const reminder = {
+    memberId: row.member_id,
+    memberName: member.member_name,
+    kind: row.kind as SubscriptionKind,
+    expiryDate: row.expiry_date,
+    channel,
+  };
+  return { message: reminderMessage(ctx, reminder, to) };
 }
 
 /** What a provider said became of messages it took: delivered or read, or failed with why. */

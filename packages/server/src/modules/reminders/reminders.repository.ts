@@ -147,6 +147,7 @@ const OUTBOX_COLUMNS = [
   'o.created_at',
   'o.sent_at',
   'o.hand_sent_by',
+  'o.requested_by',
 ] as const;
 
 /** India's day as the UTC instant it starts at. */
@@ -214,13 +215,12 @@ export async function memberOutbox(db: DbOrTrx, memberId: string, limit: number)
     .execute();
 }
 
-/** Failed reminders queued again for a fresh round of attempts; answers how many. */
+/** Failed reminders and e-mailed receipts queued again for a fresh round of attempts; answers how many. */
 export async function requeueFailed(db: DbOrTrx, at: string): Promise<number> {
   const result = await db
     .updateTable('outbox')
     .set({ state: 'queued', attempts: 0, reason: null, next_attempt_at: at })
     .where('state', '=', 'failed')
-    .where('purpose', '=', 'reminder')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

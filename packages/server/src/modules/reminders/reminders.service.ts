@@ -338,5 +338,6 @@ export function toOutboxRow(row: OutboxListRow): OutboxRow {
     createdAt: row.created_at,
     sentAt: row.sent_at,
     handSentBy: row.hand_sent_by,
+    requestedBy: row.requested_by,
   };
 }

@@ -1,8 +1,14 @@
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { channelsAnswer } from '@trust/contract/channels';
-import { type EmailReceiptInput, emailReceiptAnswer, receiptEmailMessages } from '@trust/contract/receipt-email';
+import {
+  type EmailedReceipt,
+  type EmailReceiptInput,
+  emailedReceiptsAnswer,
+  emailReceiptAnswer,
+  receiptEmailMessages,
+} from '@trust/contract/receipt-email';
 import { api, errorMessage } from '../../api/client';
 
 export const getChannels = () => api.get('channels', channelsAnswer);
@@ -10,33 +16,74 @@ export const getChannels = () => api.get('channels', channelsAnswer);
 export const emailReceipt = (memberId: string, input: EmailReceiptInput) =>
   api.post(`print/${encodeURIComponent(memberId)}/email`, input, emailReceiptAnswer);
 
+export const getEmailedReceipts = (memberId: string) =>
+  api.get(`print/${encodeURIComponent(memberId)}/emails`, emailedReceiptsAnswer);
+
+/** While the latest e-mail of the receipt waits for the sender, its state is asked again this often. */
+const WAITING_POLL_MS = 3000;
+
+const isWaiting = (row: EmailedReceipt | undefined) => row?.state === 'queued' || row?.state === 'sending';
+
+/** What became of the receipt's latest e-mail, in words. */
+function emailState(row: EmailedReceipt): string {
+  switch (row.state) {
+    case 'queued':
+      return row.attempts > 0 ? `E-mail queued, to be tried again: ${row.reason ?? ''}` : 'E-mail queued';
+    case 'sending':
+      return 'E-mail being sent';
+    case 'sent':
+    case 'delivered':
+      return 'E-mail sent';
+    case 'failed':
+      return `E-mail failed: ${row.reason ?? ''}`;
+    default:
+      return `E-mail not sent: ${row.reason ?? ''}`;
+  }
+}
+
 /**
- * 'E-mail receipt' on a receipt's print screen (never printed): sends the receipt to the member's
- * e-mail on record, saying why it cannot when the member has none or e-mail is not configured.
+ * 'E-mail receipt' on a receipt's print screen (never printed): queues the receipt for the member's
+ * e-mail on record and shows what became of its latest e-mail (queued, sent, or failed with the mail
+ * server's reason), saying why it cannot when the member has none or e-mail is not configured.
  */
 export function EmailReceiptButton({
   memberId,
   kind,
   memberEmail,
+  receiptNo,
 }: {
   memberId: string;
   kind: EmailReceiptInput['kind'];
   memberEmail: string;
+  receiptNo: string;
 }) {
+  const queryClient = useQueryClient();
   const channels = useQuery({ queryKey: ['channels'], queryFn: getChannels });
+  const hasEmail = memberEmail.trim() !== '';
+  const emailed = useQuery({
+    queryKey: ['emailed-receipts', memberId],
+    queryFn: () => getEmailedReceipts(memberId),
+    enabled: hasEmail,
+    refetchInterval: (query) =>
+      isWaiting(query.state.data?.data.find((r) => r.receiptNo === receiptNo)) ? WAITING_POLL_MS : false,
+  });
   const send = useMutation({
     mutationFn: () => emailReceipt(memberId, { kind }),
-    onSuccess: (answer) =>
-      notifications.show({ color: 'green', title: 'Receipt e-mailed', message: `Sent to ${answer.to}` }),
+    onSuccess: (answer) => {
+      notifications.show({ color: 'green', title: 'Receipt queued', message: `Queued for ${answer.to}` });
+      void queryClient.invalidateQueries({ queryKey: ['emailed-receipts', memberId] });
+    },
     onError: (error) =>
       notifications.show({ color: 'red', title: 'Receipt not e-mailed', message: errorMessage(error) }),
   });
   const emailConfigured = channels.data?.find((c) => c.channel === 'email')?.configured ?? false;
-  const reason = !memberEmail.trim()
+  const reason = !hasEmail
     ? receiptEmailMessages.noEmail
     : channels.isSuccess && !emailConfigured
       ? receiptEmailMessages.notConfigured
       : null;
+  const latest = emailed.data?.data.find((r) => r.receiptNo === receiptNo);
+  const status = reason ?? (latest ? emailState(latest) : null);
   const button = (
     <Button
       variant="default"
@@ -47,10 +94,10 @@ export function EmailReceiptButton({
       E-mail receipt
     </Button>
   );
-  return reason ? (
+  return status ? (
     <>
-      <Text size="sm" c="dimmed">
-        {reason}
+      <Text size="sm" c={latest?.state === 'failed' && !reason ? 'red' : 'dimmed'} role="status">
+        {status}
       </Text>
       {button}
     </>
