@@ -89,6 +89,16 @@ describe('the reminders', () => {
   });
 });
 
+describe('receipts e-mailed as issued', () => {
+  it('are off unless RECEIPT_EMAIL_AUTO=on, which needs SMTP_URL; anything else stops the server', () => {
+    expect(loadConfig(given).receiptEmailAuto).toBe(false);
+    const mail = { SMTP_URL: 'smtp://mail.trust.test:587', MAIL_FROM: 'office@trust.test' };
+    expect(loadConfig({ ...given, ...mail, RECEIPT_EMAIL_AUTO: 'on' }).receiptEmailAuto).toBe(true);
+    expect(() => loadConfig({ ...given, RECEIPT_EMAIL_AUTO: 'on' })).toThrow(/RECEIPT_EMAIL_AUTO: needs SMTP_URL/);
+    expect(() => loadConfig({ ...given, ...mail, RECEIPT_EMAIL_AUTO: 'yes' })).toThrow(/RECEIPT_EMAIL_AUTO/);
+  });
+});
+
 describe('the log', () => {
   it('is standard output unless LOG_FILE names a file', () => {
     expect(loadConfig(given).logFile).toBeNull();

@@ -17,6 +17,8 @@ export interface AppContext {
    * database's advisory lock); without it, `work` runs at once (one server, as in the API tests).
    */
   ifAlone?: DbHandle['ifAlone'];
+  /** Asks the outbox's sender to take its next turn now (a receipt just queued); absent where none runs. */
+  sendOutboxSoon?: () => void;
 }
 
 export interface SignedInUser {

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, keepNewDataKey, loadConfig } from './config';
+import type { AppContext } from './context';
 import { moveAadhaarNumbersIntoVault } from './db/aadhaar-move';
 import { openDatabase } from './db/connection';
 import { DataKeyError, openVault } from './db/data-key-check';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   }
   const handle = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   const clock = config.clockFile ? fileClock(config.clockFile) : systemClock;
-  const ctx = {
+  const ctx: AppContext = {
     db: handle.db,
     dialect: handle.dialect,
     config,
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
   if (!config.webDist) app.log.warn('The web app is not built (packages/web/dist); run `npm run build`.');
 
   let schedule: DailySchedule | null = null;
-  let reminders: DailySchedule | null = null;
+  let reminders: ReturnType<typeof scheduleReminders> = null;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   schedule = scheduleBackups(ctx, { handle, clock, log: app.log });
   reminders = scheduleReminders(ctx, { handle, clock, log: app.log });
+  ctx.sendOutboxSoon = () => reminders?.sendSoon();
 }
 
 await main();

@@ -31,6 +31,7 @@ export async function emailReceipt(
   if (!content) throw new HttpError(409, receiptEmailMessages.noReceipt);
   const id = await queueReceiptEmail(ctx.db, { memberId, kind, receiptNo: content.receiptNo }, by.email, ctx.now());
   if (id === null) throw new HttpError(409, receiptEmailMessages.noEmail);
+  ctx.sendOutboxSoon?.();
   return { id, state: 'queued', to, receiptNo: content.receiptNo };
 }
 

@@ -206,7 +206,10 @@ const SEND_TURN_MS = 60_000;
  * The reminders' timed work: the daily run at REMINDERS_AT (once across servers, only while a
  * schedule is switched on), and the sender, which takes a turn each minute, one server at a time.
  */
-export function scheduleReminders(ctx: AppContext, options: ReminderWorkOptions): DailySchedule | null {
+export function scheduleReminders(
+  ctx: AppContext,
+  options: ReminderWorkOptions,
+): (DailySchedule & { sendSoon(): void }) | null {
   const at = ctx.config.remindersAt;
   if (!at) return null;
   const { log, clock, handle } = options;
@@ -230,6 +233,8 @@ export function scheduleReminders(ctx: AppContext, options: ReminderWorkOptions)
     },
   );
   const stopping = new AbortController();
+  // Aborted to end the sender's wait early: something was queued that should go now.
+  let waking = new AbortController();
   const sender = (async () => {
     while (!stopping.signal.aborted) {
       try {
@@ -239,11 +244,16 @@ export function scheduleReminders(ctx: AppContext, options: ReminderWorkOptions)
         log.error(`Sending reminders FAILED: ${String(error)}`);
       }
       if (stopping.signal.aborted) break;
-      await clock.sleepUntil(new Date(clock.now().getTime() + SEND_TURN_MS), stopping.signal);
+      await clock.sleepUntil(
+        new Date(clock.now().getTime() + SEND_TURN_MS),
+        AbortSignal.any([stopping.signal, waking.signal]),
+      );
+      waking = new AbortController();
     }
   })();
   return {
     nextAt: () => daily.nextAt(),
+    sendSoon: () => waking.abort(),
     stop: async () => {
       stopping.abort();
       await Promise.all([daily.stop(), sender]);

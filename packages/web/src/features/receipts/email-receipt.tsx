@@ -55,7 +55,7 @@ export function EmailReceiptButton({
   memberId: string;
   kind: EmailReceiptInput['kind'];
   memberEmail: string;
-  receiptNo: string;
+  receiptNo: string | null;
 }) {
   const queryClient = useQueryClient();
   const channels = useQuery({ queryKey: ['channels'], queryFn: getChannels });
