@@ -176,7 +176,7 @@ describe('Login', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('लॉगिन नहीं हो सका')).toBeInTheDocument();
     expect(within(dialog).getByText('लॉगिन के बहुत अधिक प्रयास। कृपया कुछ मिनट रुककर फिर प्रयास करें।')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ठीक है' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'लॉगिन करें' })).toBeEnabled());
   });
 });
