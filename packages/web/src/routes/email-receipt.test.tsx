@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Role } from '@trust/contract/roles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
 import { memberRowOf, NOT_BOUNCED } from '../test/rows';
@@ -42,13 +43,13 @@ const channels = (email: boolean) => [
 ];
 const PRINTS = 'GET receipts/MS%2F2026-27%2F00042/prints?document=RECEIPT';
 const printed = { receipt_no: 'MS/2026-27/00042', document: 'RECEIPT', prints: 0, copy: 1 };
-const open = () =>
+const open = (role: Role = 'ADMIN') =>
   renderWithProviders(
     <>
       <PrintReport />
       <NotificationsHost />
     </>,
-    { route: '/print-report/7?type=Membership', path: '/print-report/:id' },
+    { route: '/print-report/7?type=Membership', path: '/print-report/:id', role },
   );
 
 afterEach(() => vi.unstubAllGlobals());
@@ -134,5 +135,13 @@ describe('e-mailing a receipt from its print screen', () => {
     open();
     expect(await screen.findByText('E-mail is not configured')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'E-mail receipt' })).toBeDisabled();
+  });
+
+  it('is not shown to a VIEWER, who may print the receipt but not send it', async () => {
+    const fetchMock = mockApi({ 'GET print/pastRecords7': pastRecords('asha@example.test'), [PRINTS]: printed });
+    open('VIEWER');
+    expect(await screen.findByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'E-mail receipt' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining('emails'));
   });
 });

@@ -7,6 +7,7 @@ import { usePastRecords } from '../features/receipts/get-past-records';
 import { RECEIPT_KINDS, type ReceiptKind, receiptContent, receiptKind } from '../features/receipts/receipt-content';
 import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
 import { ReceiptAmounts, ReceiptFacts, ReceiptSignature } from '../ui/receipt-parts';
+import { ForRole } from '../ui/signed-in';
 import { useTrustSettings } from '../ui/trust-settings';
 
 /** Where each receipt was printed from, so Back returns to that member's row. */
@@ -55,12 +56,15 @@ export default function PrintReport() {
   const actions = emailKind ? (
     <>
       {back}
-      <EmailReceiptButton
-        memberId={id}
-        kind={emailKind}
-        memberEmail={records.data.EMAIL}
-        receiptNo={receipt.receiptNo}
-      />
+      {/* E-mailing queues a message to the member: a STAFF action, which a VIEWER is not shown. */}
+      <ForRole needs="STAFF">
+        <EmailReceiptButton
+          memberId={id}
+          kind={emailKind}
+          memberEmail={records.data.EMAIL}
+          receiptNo={receipt.receiptNo}
+        />
+      </ForRole>
     </>
   ) : (
     back
