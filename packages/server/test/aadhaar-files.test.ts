@@ -160,8 +160,12 @@ function storedTwelveDigitRuns(file: string): string[] {
   }
 }
 
-function twelveDigitRuns(text: string): string[] {
+/** A UUID (a session's id): random hex in hyphened groups, whose last group is twelve digits now and then. */
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
+function twelveDigitRuns(stored: string): string[] {
   const found: string[] = [];
+  const text = stored.replace(UUID, ' ');
   for (const match of text.matchAll(/(?<![0-9][ .-]?)[0-9](?:[ .-]?[0-9]){11,}/g)) {
     let from = match.index;
     let to = match.index + match[0].length;

@@ -88,6 +88,7 @@ const WHO_MAY: Record<string, Role> = {
   'GET /api/channels': 'VIEWER',
   // Registering, editing, taking payments, importing, e-mailing a receipt.
   'POST /api/print/:id/email': 'STAFF',
+  'GET /api/print/:id/emails': 'STAFF',
   'POST /api/master': 'STAFF',
   'PUT /api/master/:id': 'STAFF',
   'POST /api/dependent': 'STAFF',
