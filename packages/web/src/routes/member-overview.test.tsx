@@ -221,6 +221,7 @@ describe('Member overview', () => {
             createdAt: '2026-11-27T04:30:00.000Z',
             sentAt: null,
             handSentBy: null,
+            requestedBy: null,
           },
         ],
       },

@@ -26,6 +26,7 @@ const row = {
   createdAt: '2026-11-27T04:30:00.000Z',
   sentAt: null,
   handSentBy: null,
+  requestedBy: null,
 };
 
 const calls = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>

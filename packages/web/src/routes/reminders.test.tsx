@@ -73,6 +73,7 @@ const failedRow = {
   createdAt: '2026-11-27T04:30:00.000Z',
   sentAt: null,
   handSentBy: null,
+  requestedBy: null,
 };
 
 const run = {
