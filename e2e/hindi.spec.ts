@@ -33,23 +33,23 @@ async function staffAccount(page: Page): Promise<{ email: string; password: stri
 
 async function registerMember(page: Page, id: string, name: string) {
   await page.goto('/add-member');
-  await field(page, 'ID Number').fill(id);
-  await field(page, 'Name').fill(name);
-  await field(page, 'Sex').selectOption('FEMALE');
-  await field(page, 'Date of Birth').fill('15/08/1972');
-  await field(page, 'Blood Group').selectOption('B+VE');
-  await field(page, 'Department').selectOption('STORES');
-  await field(page, 'Organisation').fill('मध्य रेल');
-  await field(page, 'Mobile').fill(`96${id.slice(-8).padStart(8, '0')}`);
-  await field(page, 'Address').fill('गंगा निवास, स्टेशन रोड, पुणे');
-  await field(page, 'Nominee Name').fill('राजेश वर्मा');
-  await field(page, 'Nominee Relation').fill('पति');
-  await field(page, 'Family Group').selectOption('1+3');
-  await field(page, 'KYC').selectOption('YES');
-  await page.getByRole('button', { name: 'Register Member' }).click();
+  await field(page, 'आईडी नंबर').fill(id);
+  await field(page, 'नाम').fill(name);
+  await field(page, 'लिंग').selectOption('FEMALE');
+  await field(page, 'जन्म तिथि').fill('15/08/1972');
+  await field(page, 'रक्त समूह').selectOption('B+VE');
+  await field(page, 'विभाग').selectOption('STORES');
+  await field(page, 'संगठन').fill('मध्य रेल');
+  await field(page, 'मोबाइल').fill(`96${id.slice(-8).padStart(8, '0')}`);
+  await field(page, 'पता').fill('गंगा निवास, स्टेशन रोड, पुणे');
+  await field(page, 'नामांकित का नाम').fill('राजेश वर्मा');
+  await field(page, 'नामांकित से संबंध').fill('पति');
+  await field(page, 'परिवार समूह').selectOption('1+3');
+  await field(page, 'केवाईसी').selectOption('YES');
+  await page.getByRole('button', { name: 'सदस्य पंजीकृत करें' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(`Member with ID: ${id} is Added Successfully`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByText(`आईडी ${id} वाला सदस्य जोड़ दिया गया`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'ठीक है' }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -110,7 +110,7 @@ for (const size of SIZES) {
     const name = `सुनीता वर्मा ${[...id.slice(-3)].map((d) => 'कखगघचछजझटठ'[Number(d)]).join('')}`;
     await registerMember(page, id, name);
     await page.goto('/master-table');
-    await page.getByRole('textbox', { name: 'Filter' }).fill(name);
+    await page.getByRole('textbox', { name: 'फ़िल्टर' }).fill(name);
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText(id);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
