@@ -48,7 +48,7 @@ async function registerMember(page: Page, id: string, name: string) {
   await field(page, 'केवाईसी').selectOption('YES');
   await page.getByRole('button', { name: 'सदस्य पंजीकृत करें' }).click();
   const dialog = page.getByRole('dialog', { name: 'जोड़ा गया' });
-  await expect(dialog.getByText('वाला सदस्य जोड़ दिया गया')).toBeVisible();
+  await expect(dialog.getByText(`आईडी ${id} वाला सदस्य जोड़ दिया गया`)).toBeVisible();
   await dialog.getByRole('button', { name: 'ठीक है' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from './auth';
-import { codeOf, englishOfCode, UNLISTED } from './error-codes';
+import { CATALOGUES, codeOf, englishOfCode, parameterNamesAsWritten, UNLISTED } from './error-codes';
+import { PARAMETER_NAMES } from './error-parameter-names';
 import { errorTextsHindi } from './error-texts-hi';
 import { memberMessages } from './member';
 
@@ -21,6 +22,15 @@ describe('error codes', () => {
     expect(codeOf(memberMessages.exists('1042'))).toEqual({ code: 'member.exists', params: { id: '1042' } });
     expect(codeOf('Not Found')).toEqual({ code: 'http.notFound', params: {} });
     expect(codeOf('Something no list has')).toEqual({ code: UNLISTED, params: {} });
+  });
+
+  it('read the names of each message function’s values from error-parameter-names.ts, as the sources write them', () => {
+    const asWritten = Object.entries(CATALOGUES).flatMap(([domain, messages]) =>
+      Object.entries(messages).flatMap(([key, message]) =>
+        typeof message === 'function' ? [[`${domain}.${key}`, parameterNamesAsWritten(message)] as const] : [],
+      ),
+    );
+    expect(PARAMETER_NAMES, 'error-parameter-names.ts, as the sources have it').toEqual(Object.fromEntries(asWritten));
   });
 
   it('give each code its English, placeholders where values go', () => {

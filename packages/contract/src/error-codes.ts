@@ -3,6 +3,7 @@ import { authMessages, passwordMessages } from './auth';
 import { booksMessages } from './books';
 import { cashbookMessages } from './cashbook';
 import { dependentMessages } from './dependent';
+import { PARAMETER_NAMES } from './error-parameter-names';
 import { feeMessages } from './fee';
 import { dateMessages, textMessages } from './fields';
 import { gpaMessages } from './gpa';
@@ -57,7 +58,8 @@ export interface ErrorCode {
 
 type Message = string | ((...values: never[]) => string);
 
-const CATALOGUES: Record<string, Record<string, Message>> = {
+/** Every catalogue of messages, by the domain that starts its codes. */
+export const CATALOGUES: Record<string, Record<string, Message>> = {
   http: httpMessages,
   auth: authMessages,
   password: passwordMessages,
@@ -87,8 +89,12 @@ const CATALOGUES: Record<string, Record<string, Message>> = {
   verify: verifyMessages,
 };
 
-/** The names of a message function's values, as written: `(id: string) => …` has `id`. */
-function parameterNames(made: (...values: never[]) => string): string[] {
+/**
+ * The names of a message function's values as its source writes them: `(id: string) => …` has `id`.
+ * A minified build renames them (the web app's bundle does), so the codes read their names from
+ * error-parameter-names.ts, which error-codes.test.ts holds to this on the source.
+ */
+export function parameterNamesAsWritten(made: (...values: never[]) => string): string[] {
   const head = /^(?:function[^(]*)?\(?([^)=]*)\)?\s*=>?/.exec(made.toString())?.[1] ?? '';
   return head
     .split(',')
@@ -100,7 +106,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Pattern {
   code: string;
-  names: string[];
+  names: readonly string[];
   pattern: RegExp;
 }
 
@@ -130,7 +136,7 @@ for (const [domain, messages] of Object.entries(CATALOGUES)) {
       englishOfCode[code] = message;
       continue;
     }
-    const names = parameterNames(message);
+    const names = PARAMETER_NAMES[code] ?? [];
     const marks = names.map((_, i) => `\uE000${i}\uE000`);
     const sample = sampleOf(message as (...values: string[]) => string, marks);
     if (sample === null) continue;

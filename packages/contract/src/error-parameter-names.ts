@@ -1,0 +1,45 @@
+/**
+ * The names of each message function's values, as its source writes them, for the codes made from
+ * them (error-codes.ts): a minified build renames a function's parameters, so the names cannot be
+ * read off the function where the web app runs. error-codes.test.ts fails when this list and the
+ * sources differ, and prints the list as it should be.
+ */
+export const PARAMETER_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'user.clearAadhaarLookupsText': ['name'],
+  'date.bounds': ['label'],
+  'member.added': ['id'],
+  'member.exists': ['id'],
+  'member.notAdded': ['id'],
+  'member.updated': ['id'],
+  'member.familyGroupBelowCount': ['count'],
+  'dependent.added': ['id'],
+  'dependent.updated': ['no'],
+  'fee.groupRequired': ['group'],
+  'fee.groupDigits': ['group'],
+  'mediclaim.alreadyActive': ['expiryDate'],
+  'subscription.alreadyActive': ['expiryDate'],
+  'renewal.periodTaken': ['from', 'to'],
+  'bulk.unknownMember': ['given'],
+  'bulk.manyMembers': ['given'],
+  'bulk.alreadyActive': ['expiryDate'],
+  'bulk.amountDiffers': ['amount', 'fee'],
+  'bulk.duplicateLine': ['line'],
+  'bulk.modeInvalid': ['modes'],
+  'bulk.renewed': ['count', 'total'],
+  'books.removedMemberId': ['id'],
+  'books.duplicate': ['copy'],
+  'cashbook.countedRequired': ['mode'],
+  'cashbook.depositCashTooMuch': ['left'],
+  'cashbook.chequeNotOfDay': ['receiptNo'],
+  'cashbook.chequeDeposited': ['receiptNo'],
+  'cashbook.bouncedFlag': ['receiptNo', 'date', 'why'],
+  'misc.digitsOnly': ['label'],
+  'reportPage.longPrint': ['lines'],
+  'reportPage.someSetApart': ['shown', 'all'],
+  'import.memberExists': ['id'],
+  'import.sameAsRow': ['row'],
+  'import.dependentExists': ['name', 'memberId'],
+  'import.paymentExists': ['kind', 'issueDate', 'amount'],
+  'import.rowHasProblem': ['row', 'message'],
+  'import.added': ['count', 'kind'],
+};
