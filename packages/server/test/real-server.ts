@@ -3,11 +3,26 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 
 /** `npm start`: builds the server's bundle when its sources are newer, then runs it. */
 const START = resolve(import.meta.dirname, '../../../scripts/start.mjs');
 /** A folder without a web build: the server serves the API alone, and no start builds the web app. */
 const NO_WEB_APP = resolve(import.meta.dirname, 'no-web-app');
+
+/** The first admin a real server is started with (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const FIRST_ADMIN = { email: 'first-admin@trust.test', password: 'first-admin-pass-2026' };
+
+/** Runs one statement on the PostgreSQL at `url` (a schema made or dropped for the servers), on a connection of its own. */
+export async function onPostgres(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 export interface RealServer {
   url: string;

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDatabase } from '../src/db/connection';
 import { startTestSmtp, type TestSmtp } from './channel-fakes';
 import { insertMember, insertMembershipPayment } from './factories';
-import { freePorts, type RealServer, startRealServer } from './real-server';
+import { FIRST_ADMIN, freePorts, onPostgres, type RealServer, startRealServer } from './real-server';
 
 /**
  * Reminders sent by two real server processes on one PostgreSQL schema, each with its daily run
@@ -24,20 +23,9 @@ if (!postgresUrl) {
   );
 }
 
-const FIRST_ADMIN = { email: 'first-admin@trust.test', password: 'first-admin-pass-2026' };
 const DAY_MS = 86_400_000;
 /** 10:00 in India, when the daily run falls due (REMINDERS_AT). */
 const dueAt = (date: string) => new Date(`${date}T10:00:00+05:30`);
-
-async function onPostgres(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Settles once `check` answers true, looking again each time the event loop is free. */
 async function until(check: () => Promise<boolean>, onEachLook: () => void = () => {}): Promise<void> {
@@ -68,7 +56,7 @@ describe.skipIf(!postgresUrl)('reminders sent by two servers on one PostgreSQL',
   beforeAll(async () => {
     moveClockTo(clock);
     smtp = await startTestSmtp();
-    await onPostgres(`create schema ${schema}`);
+    await onPostgres(postgresUrl as string, `create schema ${schema}`);
     const url = new URL(postgresUrl as string);
     url.search = `?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     env = {
@@ -94,7 +82,7 @@ describe.skipIf(!postgresUrl)('reminders sent by two servers on one PostgreSQL',
     await Promise.all(servers.map((s) => s.stop()));
     await handle?.close();
     await smtp?.close();
-    await onPostgres(`drop schema if exists ${schema} cascade`);
+    await onPostgres(postgresUrl as string, `drop schema if exists ${schema} cascade`);
     for (const folder of [...servers.map((s) => s.dataDir), clockDir]) rmSync(folder, { recursive: true, force: true });
   });
 

@@ -6,10 +6,9 @@ import { authMessages } from '@trust/contract/auth';
 import { cashbookMessages } from '@trust/contract/cashbook';
 import { ageInYears, todayInIndia } from '@trust/contract/dates';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDatabase } from '../src/db/connection';
-import { freePorts, type RealServer, startRealServer } from './real-server';
+import { FIRST_ADMIN, freePorts, onPostgres, type RealServer, startRealServer } from './real-server';
 
 /**
  * Several real server processes on one PostgreSQL schema, started as `npm start` runs them, each in
@@ -26,7 +25,6 @@ if (!postgresUrl) {
   );
 }
 
-const FIRST_ADMIN = { email: 'first-admin@trust.test', password: 'first-admin-pass-2026' };
 const LIMIT = 10;
 
 interface Answer {
@@ -131,16 +129,6 @@ function sharedEnv(databaseUrl: string): Record<string, string> {
   };
 }
 
-async function onPostgres(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 for (const kind of ['postgres', 'sqlite'] as const) {
   const skipped = kind === 'postgres' && !postgresUrl;
   const title = skipped
@@ -162,7 +150,7 @@ for (const kind of ['postgres', 'sqlite'] as const) {
     beforeAll(async () => {
       let databaseUrl: string;
       if (kind === 'postgres') {
-        await onPostgres(`create schema ${schema}`);
+        await onPostgres(postgresUrl as string, `create schema ${schema}`);
         // Spaces as %20, not URLSearchParams' '+', which libpq (pg_dump for the backups) reads as a '+'.
         const url = new URL(postgresUrl as string);
         url.search = `?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
@@ -187,7 +175,7 @@ for (const kind of ['postgres', 'sqlite'] as const) {
     afterAll(async () => {
       await Promise.all(started.map((s) => s.stop()));
       await handle?.close();
-      if (kind === 'postgres') await onPostgres(`drop schema if exists ${schema} cascade`);
+      if (kind === 'postgres') await onPostgres(postgresUrl as string, `drop schema if exists ${schema} cascade`);
       for (const folder of [...started.map((s) => s.dataDir), sqliteDir]) {
         if (folder) rmSync(folder, { recursive: true, force: true });
       }
