@@ -9,22 +9,44 @@ import { SMTPServer } from 'smtp-server';
  * provider does.
  */
 
+/** A mail whose data has all arrived, left unanswered until the test accepts it. */
+export interface HeldMail {
+  mail: ParsedMail;
+  /** Answers 250: the mail is accepted and joins `mails`. */
+  accept(): void;
+  /** Settles once the sender's connection has closed. */
+  closed: Promise<void>;
+}
+
 export interface TestSmtp {
   port: number;
   /** The mails accepted, parsed as a mail client would. */
   mails: ParsedMail[];
   /** Resolves with the next mail accepted. */
   nextMail(): Promise<ParsedMail>;
+  /** Started with `hold`: resolves with the next mail held before its answer. */
+  nextHeld(): Promise<HeldMail>;
   close(): Promise<void>;
 }
 
 /**
  * An SMTP server on 127.0.0.1 that takes the user `trust` with the password `secret`, refuses any
- * recipient at refused.test for good (550) and any at busy.test for now (451).
+ * recipient at refused.test for good (550) and any at busy.test for now (451). With `hold`, it
+ * answers no mail's data until the test accepts it, as a slow mail server leaves a sender waiting.
  */
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+export async function startTestSmtp(port = 0, options: { hold?: boolean } = {}): Promise<TestSmtp> {
   const mails: ParsedMail[] = [];
   let waiting: ((mail: ParsedMail) => void)[] = [];
+  const waitingHeld: ((held: HeldMail) => void)[] = [];
+  const heldQueue: HeldMail[] = [];
+  /** Each connection's end, by its session's id. */
+  const connections = new Map<string, { closed: Promise<void>; end: () => void }>();
+  const accept = (mail: ParsedMail, done: () => void) => {
+    mails.push(mail);
+    for (const resolve of waiting) resolve(mail);
+    waiting = [];
+    done();
+  };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -41,13 +63,29 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
         done(Object.assign(new Error('4.2.1 Mailbox busy, try later'), { responseCode: 451 }));
       } else done();
     },
-    onData(stream, _session, done) {
+    onConnect(session, done) {
+      let end = () => {};
+      const closed = new Promise<void>((resolve) => {
+        end = resolve;
+      });
+      connections.set(session.id, { closed, end });
+      done();
+    },
+    onClose(session) {
+      connections.get(session.id)?.end();
+    },
+    onData(stream, session, done) {
       simpleParser(stream).then(
         (mail) => {
-          mails.push(mail);
-          for (const resolve of waiting) resolve(mail);
-          waiting = [];
-          done();
+          if (!options.hold) {
+            accept(mail, done);
+            return;
+          }
+          const closed = connections.get(session.id)?.closed ?? Promise.resolve();
+          const held: HeldMail = { mail, accept: () => accept(mail, done), closed };
+          const next = waitingHeld.shift();
+          if (next) next(held);
+          else heldQueue.push(held);
         },
         (error: Error) => done(error),
       );
@@ -62,6 +100,10 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
     port: address.port,
     mails,
     nextMail: () => new Promise((resolve) => waiting.push(resolve)),
+    nextHeld: () => {
+      const held = heldQueue.shift();
+      return held ? Promise.resolve(held) : new Promise((resolve) => waitingHeld.push(resolve));
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -26,6 +26,8 @@ export async function onPostgres(url: string, statement: string): Promise<void> 
 
 export interface RealServer {
   url: string;
+  /** Its process id, which names it on the outbox rows its sender claims. */
+  pid: number;
   /** Its data folder, which is also its working directory. */
   dataDir: string;
   /** What it wrote on standard output so far: its start lines, then a JSON line per request. */
@@ -34,6 +36,8 @@ export interface RealServer {
   said(text: string): Promise<void>;
   /** SIGTERM, settled once the process has ended. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or a pulled plug ends it: nothing of its own runs; settled once it has ended. */
+  kill(): Promise<void>;
 }
 
 /** `n` ports nobody listens on, held together while they are picked, so no two are the same. */
@@ -72,6 +76,7 @@ export function startRealServer(port: number, env: Record<string, string>): Prom
   void exited.then(() => process.off('exit', killOnExit));
   const server: RealServer = {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid as number,
     dataDir,
     output: () => stdout,
     said: (text) =>
@@ -86,6 +91,10 @@ export function startRealServer(port: number, env: Record<string, string>): Prom
       }),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
   };

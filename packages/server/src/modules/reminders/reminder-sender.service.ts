@@ -239,7 +239,12 @@ export function scheduleReminders(
     while (!stopping.signal.aborted) {
       try {
         const turn = await handle.ifAlone(SENDER_LOCK, () => sendDueReminders(ctx));
-        if (turn.ran) options.onSendTurn?.(turn.value);
+        if (turn.ran) {
+          const { sent, retried, failed } = turn.value;
+          // A turn that did something says so, so the server's log accounts for every send beside the outbox's.
+          if (sent + retried + failed > 0) log.info(`Outbox sent: ${sent}, retried: ${retried}, failed: ${failed}`);
+          options.onSendTurn?.(turn.value);
+        }
       } catch (error) {
         log.error(`Sending reminders FAILED: ${String(error)}`);
       }
