@@ -50,6 +50,13 @@ const CONVERTED = [
   'features/mediclaim/mediclaim-renewal-form.tsx',
   'features/subscription/membership-renewal-form.tsx',
   'routes/bulk-receipts.tsx',
+  'ui/upload-check-commit.tsx',
+  'ui/checked-list-table.tsx',
+  'routes/import.tsx',
+  'features/import/preview-table.tsx',
+  'routes/bulk-renewal.tsx',
+  'features/bulk-renewal/batch-result.tsx',
+  'features/bulk-renewal/bulk-preview-table.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

@@ -5,6 +5,7 @@ import { importMessages, SHEET_MAX_BYTES } from '@trust/contract/import';
 import type { BulkLineInput, BulkPreview, BulkPreviewLine } from '@trust/contract/season';
 import { bulkMessages } from '@trust/contract/season';
 import { describe, expect, it, vi } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { renderWithProviders } from '../test/render';
 import { bulkBatchOf } from '../test/rows';
 import { zipClaiming } from '../test/zip-files';
@@ -129,6 +130,31 @@ describe('Bulk Renewal', () => {
     expect(screen.getByRole('link', { name: 'Print receipts' })).toHaveAttribute('href', '/bulk-receipts/7');
     const renewal = server.sent.find((s) => s.path === 'renewals/bulk');
     expect(renewal?.body.lines.map((l) => l.member)).toEqual(['101', '103', '102']);
+  });
+
+  it('is in हिन्दी for a user who chose it: its title, the lines, the confirmation and the batch', async () => {
+    await showIn('hi');
+    fakeServer({ status: 201, body: bulkBatchOf('MEMBERSHIP', [['101', 'Asha Patil']]) });
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<BulkRenewal />, { role: 'STAFF' });
+    expect(screen.getByRole('heading', { name: 'एक साथ नवीनीकरण' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'सदस्यता' })).toBeChecked();
+    await chooseCsv(user, container);
+
+    expect(await screen.findByText('आईडी या टिकट संख्या 999 वाला कोई सदस्य नहीं है')).toBeInTheDocument();
+    expect(screen.getByText('1 पंक्ति तैयार, ₹600')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'नवीनीकरण की जाने वाली पंक्तियाँ' });
+    expect(within(table).getByRole('columnheader', { name: 'मिला सदस्य' })).toBeInTheDocument();
+    expect(within(table).getAllByText('समस्या')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: '3 सदस्यों का नवीनीकरण करें' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'समस्या वाली पंक्तियाँ छोड़ें' }));
+    await user.click(screen.getByRole('button', { name: '1 सदस्य का नवीनीकरण करें' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/^₹600 के लिए 1 सदस्यता नवीनीकरण/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '1 सदस्य का नवीनीकरण करें' }));
+    expect(await screen.findByText('सदस्यों का नवीनीकरण हुआ: 1, कुल ₹600')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'रसीदें प्रिंट करें' })).toBeInTheDocument();
   });
 
   it('leaves out skipped lines, and marks the lines a refused batch names', async () => {

@@ -20,19 +20,28 @@ import {
   useRenewBulk,
 } from '../features/bulk-renewal/bulk-api';
 import { BulkPreviewTable, lineState } from '../features/bulk-renewal/bulk-preview-table';
+import { useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { uploads } from '../i18n/screens/uploads.en';
 import { DateField } from '../ui/date-field';
 import { confirm } from '../ui/dialogs';
 import { CommitActions, ProblemsNote, Refusal, UploadPage, useUploadCheckCommit } from '../ui/upload-check-commit';
 
-const KIND_LABELS: Record<BulkKind, string> = { MEMBERSHIP: 'Membership', MEDICLAIM: 'Mediclaim' };
+type UploadText = keyof typeof uploads;
 
-const HINTS: Record<BulkKind, string> = {
-  MEMBERSHIP: `One member a line: member is the member ID or ticket number, amount the subscription paid. mode_of_payment (${bulkModes('MEMBERSHIP').join(', ')}) is CASH when empty; book_fee is 0 when empty.`,
-  MEDICLAIM: `One member a line: member is the member ID or ticket number, amount the premium paid. mode_of_payment (${bulkModes('MEDICLAIM').join(', ')}) is FUND TRANSFER when empty; group is the member's last one when empty.`,
+/** Each kind's words: its name, how to fill its list, and what the confirmation says. */
+const KIND_TEXTS: Record<BulkKind, { label: UploadText; hint: UploadText; confirm: UploadText }> = {
+  MEMBERSHIP: {
+    label: 'uploads.membership',
+    hint: 'uploads.membershipHint',
+    confirm: 'uploads.renewMembershipText',
+  },
+  MEDICLAIM: { label: 'uploads.mediclaim', hint: 'uploads.mediclaimHint', confirm: 'uploads.renewMediclaimText' },
 };
 
 /** 'Renew 1 member', 'Renew 200 members'. */
-const renewLabel = (n: number) => `Renew ${n.toLocaleString('en-IN')} ${n === 1 ? 'member' : 'members'}`;
+const renewLabel = (t: (id: UploadText, values?: Record<string, string>) => string, n: number) =>
+  t(n === 1 ? 'uploads.renewMember' : 'uploads.renewMembers', { count: n.toLocaleString('en-IN') });
 
 /** The lines a refused batch named (`lines.{index}.{column}`), by line number of the file. */
 function refusedLines(error: unknown, sent: readonly BulkLineInput[]): Map<number, BulkProblem[]> {
@@ -53,6 +62,8 @@ function refusedLines(error: unknown, sent: readonly BulkLineInput[]): Map<numbe
  * receipt each, or none at all.
  */
 export default function BulkRenewal() {
+  const t = useTexts(uploads);
+  const say = useTexts(common);
   const [kind, setKind] = useState<BulkKind>('MEMBERSHIP');
   const [issueDate, setIssueDate] = useState(() => todayInIndia());
   const [refused, setRefused] = useState<ReadonlyMap<number, BulkProblem[]>>(new Map());
@@ -120,10 +131,14 @@ export default function BulkRenewal() {
     if (!lines) return;
     const sent = included;
     const agreed = await confirm({
-      title: 'Renew these members?',
-      text: `${sent.length.toLocaleString('en-IN')} ${KIND_LABELS[kind].toLowerCase()} renewals for ${formatRupees(total)}, each with its own receipt dated ${issueDate.split('-').reverse().join('/')}. They are renewed together or not at all.`,
-      confirmLabel: renewLabel(sent.length),
-      cancelLabel: 'Cancel',
+      title: t('uploads.renewTitle'),
+      text: t(KIND_TEXTS[kind].confirm, {
+        count: sent.length.toLocaleString('en-IN'),
+        total: formatRupees(total),
+        date: issueDate.split('-').reverse().join('/'),
+      }),
+      confirmLabel: renewLabel(t, sent.length),
+      cancelLabel: say('common.cancel'),
       danger: false,
     });
     if (!agreed) return;
@@ -142,27 +157,27 @@ export default function BulkRenewal() {
   const count = included.length;
   return (
     <UploadPage
-      title="Bulk Renewal"
-      label="Kind"
+      title={t('uploads.bulkTitle')}
+      label={t('uploads.kind')}
       value={kind}
       options={BULK_KINDS}
-      labels={KIND_LABELS}
+      labels={{ MEMBERSHIP: t(KIND_TEXTS.MEMBERSHIP.label), MEDICLAIM: t(KIND_TEXTS.MEDICLAIM.label) }}
       onChange={(value) => changeSettings(value, issueDate)}
       onTemplate={() => downloadBulkTemplate(kind)}
       upload={upload}
       onFile={choose}
-      hint={HINTS[kind]}
+      hint={t(KIND_TEXTS[kind].hint, { modes: bulkModes(kind).join(', ') })}
       fields={
         <DateField
-          label="Issue Date"
+          label={t('uploads.issueDate')}
           value={issueDate}
           onChange={(date) => changeSettings(kind, date)}
           w={{ base: '100%', xs: 180 }}
         />
       }
     >
-      <Refusal title="The lines could not be checked" failed={preview.isError} error={preview.error} />
-      <Refusal title="Nobody was renewed" failed={renew.isError} error={renew.error} />
+      <Refusal title={t('uploads.linesNotChecked')} failed={preview.isError} error={preview.error} />
+      <Refusal title={t('uploads.nobodyRenewed')} failed={renew.isError} error={renew.error} />
       {batch ? <BatchResult batch={batch} /> : null}
 
       {/* A list the server did not check (too many Aadhaar numbers that found nobody, say) has no verdicts: the alert says why. */}
@@ -170,10 +185,13 @@ export default function BulkRenewal() {
         <>
           <Text fw={600} aria-live="polite">
             {isChecking
-              ? 'Checking the lines…'
-              : `${(count - problemCount).toLocaleString('en-IN')} ${count - problemCount === 1 ? 'line' : 'lines'} ready, ${formatRupees(total)}`}
+              ? t('uploads.checkingTheLines')
+              : t(count - problemCount === 1 ? 'uploads.lineReady' : 'uploads.linesReady', {
+                  count: (count - problemCount).toLocaleString('en-IN'),
+                  total: formatRupees(total),
+                })}
           </Text>
-          <ProblemsNote entry="line" count={problemCount} verb="renew" />
+          <ProblemsNote entry="line" count={problemCount} />
           <BulkPreviewTable
             kind={kind}
             lines={lines}
@@ -188,7 +206,7 @@ export default function BulkRenewal() {
                 isChecking={isChecking}
                 problemCount={problemCount}
                 onSkipProblems={skipProblems}
-                commitLabel={renewLabel(count)}
+                commitLabel={renewLabel(t, count)}
                 onCommit={() => void run()}
                 isCommitting={renew.isPending}
                 blocked={count === 0 || !issueDate}

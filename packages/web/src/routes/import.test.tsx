@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { importMessages, SHEET_MAX_BYTES } from '@trust/contract/import';
 import { describe, expect, it, vi } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import { zipClaiming } from '../test/zip-files';
 import Import from './import';
@@ -51,6 +52,38 @@ describe('Import Existing Records', () => {
     expect(within(report).getByText('Row 4: Name In Alphabets Only')).toBeInTheDocument();
     const [, sent] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/import/members')) ?? [];
     expect(JSON.parse(String(sent?.body)).rows.map((r: { row: number }) => r.row)).toEqual([2]);
+  });
+
+  it('is in हिन्दी for a user who chose it: its title, the rows, their problems and the report', async () => {
+    await showIn('hi');
+    mockApi({
+      'POST import/members/preview': {
+        rows: [
+          { row: 2, ok: true, problems: [] },
+          { row: 4, ok: false, problems: [{ field: 'member_name', message: 'Name In Alphabets Only ' }] },
+        ],
+      },
+      'POST import/members': { added: 1, skipped: [] },
+    });
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Import />);
+    expect(screen.getByRole('heading', { name: 'पुराने रिकॉर्ड का आयात' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'टेम्पलेट डाउनलोड करें' })).toBeInTheDocument();
+    await chooseCsv(user, container);
+
+    expect(await screen.findByText('नाम में केवल अक्षर हों')).toBeInTheDocument();
+    expect(screen.getByText('जिन कॉलम का आयात नहीं हुआ: unused')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'आयात की जाने वाली पंक्तियाँ' });
+    expect(within(table).getByText('तैयार')).toBeInTheDocument();
+    expect(within(table).getByText('समस्या')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'समस्याएँ (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 पंक्ति का आयात करें' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'समस्या वाली पंक्तियाँ छोड़ें' }));
+    await user.click(screen.getByRole('button', { name: '1 पंक्ति का आयात करें' }));
+    const report = await screen.findByRole('alert');
+    expect(within(report).getByText('1 सदस्य जोड़ा गया')).toBeInTheDocument();
+    expect(within(report).getByText('पंक्ति 4: नाम में केवल अक्षर हों')).toBeInTheDocument();
   });
 
   it('says so when the file has no header the import knows', async () => {

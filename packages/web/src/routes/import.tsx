@@ -12,21 +12,29 @@ import { usePreviewImport } from '../features/import/preview-import';
 import { PreviewTable, type RowState, rowState } from '../features/import/preview-table';
 import { readImportFile, type Sheet } from '../features/import/read-file';
 import { useRunImport } from '../features/import/run-import';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { uploads } from '../i18n/screens/uploads.en';
 import { CommitActions, ProblemsNote, Refusal, UploadPage, useUploadCheckCommit } from '../ui/upload-check-commit';
 
-const KIND_LABELS: Record<ImportKind, string> = {
-  members: 'Members',
-  dependents: 'Dependents',
-  payments: 'Past payments',
+type UploadText = keyof typeof uploads;
+
+const KIND_LABELS: Record<ImportKind, UploadText> = {
+  members: 'uploads.members',
+  dependents: 'uploads.dependents',
+  payments: 'uploads.payments',
 };
 
-const HINTS: Record<ImportKind, string> = {
-  members:
-    'One member a row. Dates as YYYY-MM-DD or dd/MM/yyyy; an empty age or retirement date is worked out from the date of birth, an empty registration_date is today. A member ID already registered is left out.',
-  dependents:
-    "One dependent a row; id is the member's ID, so import the members first. A dependent with the same member, name and date of birth is left out.",
-  payments:
-    'One payment a row; kind is MEMBERSHIP or MEDICLAIM. Membership rows use book_fee, mediclaim rows group, reference_number, bank and branch. An empty expiry_date follows the subscription rule. Each payment gets a receipt number; one with the same member, kind, issue_date and amount is left out.',
+/** What an import added, one and many, as the contract's `importMessages.added` says it in English. */
+const ADDED: Record<ImportKind, readonly [one: UploadText, many: UploadText]> = {
+  members: ['uploads.addedMember', 'uploads.addedMembers'],
+  dependents: ['uploads.addedDependent', 'uploads.addedDependents'],
+  payments: ['uploads.addedPayment', 'uploads.addedPayments'],
+};
+
+const HINTS: Record<ImportKind, UploadText> = {
+  members: 'uploads.membersHint',
+  dependents: 'uploads.dependentsHint',
+  payments: 'uploads.paymentsHint',
 };
 
 /** How many result lines are listed; a file's worth of skipped rows would bury the page. */
@@ -44,6 +52,7 @@ function countStates(
 
 /** Import existing records: a CSV or Excel file checked row by row, corrected or trimmed, then added at once. */
 export default function Import() {
+  const t = useTexts(uploads);
   const [kind, setKind] = useState<ImportKind>('members');
   const [result, setResult] = useState<ImportResult | null>(null);
   const preview = usePreviewImport(kind);
@@ -96,8 +105,8 @@ export default function Import() {
             reason:
               verdicts
                 .get(r.row)
-                ?.problems.map((p) => p.message.trim())
-                .join('; ') || importMessages.skippedByUser,
+                ?.problems.map((p) => errorText(p.message).trim())
+                .join('; ') || errorText(importMessages.skippedByUser),
           }));
         setResult({ added: answer.added, skipped: [...answer.skipped, ...leftOut].sort((a, b) => a.row - b.row) });
         upload.clear();
@@ -109,11 +118,15 @@ export default function Import() {
 
   return (
     <UploadPage
-      title="Import Existing Records"
-      label="Records"
+      title={t('uploads.importTitle')}
+      label={t('uploads.records')}
       value={kind}
       options={IMPORT_KINDS}
-      labels={KIND_LABELS}
+      labels={{
+        members: t(KIND_LABELS.members),
+        dependents: t(KIND_LABELS.dependents),
+        payments: t(KIND_LABELS.payments),
+      }}
       onChange={(value) => {
         upload.clear();
         setResult(null);
@@ -122,18 +135,18 @@ export default function Import() {
       onTemplate={() => downloadTemplate(kind)}
       upload={upload}
       onFile={choose}
-      hint={HINTS[kind]}
+      hint={t(HINTS[kind])}
     >
-      <Refusal title="The rows could not be checked" failed={preview.isError} error={preview.error} />
-      <Refusal title="Nothing was imported" failed={commit.isError} error={commit.error} />
+      <Refusal title={t('uploads.rowsNotChecked')} failed={preview.isError} error={preview.error} />
+      <Refusal title={t('uploads.nothingImported')} failed={commit.isError} error={commit.error} />
       {result ? <ImportReport kind={kind} result={result} /> : null}
 
       {sheet ? (
         <>
-          <ProblemsNote entry="row" count={counts.problem} verb="import" />
+          <ProblemsNote entry="row" count={counts.problem} />
           {sheet.ignored.length > 0 ? (
             <Text size="sm" c="dimmed">
-              Columns not imported: {sheet.ignored.join(', ')}
+              {t('uploads.columnsNotImported', { columns: sheet.ignored.join(', ') })}
             </Text>
           ) : null}
           <PreviewTable
@@ -143,7 +156,9 @@ export default function Import() {
                 isChecking={isChecking}
                 problemCount={counts.problem}
                 onSkipProblems={skipProblems}
-                commitLabel={`Import ${toImport.length.toLocaleString('en-IN')} ${toImport.length === 1 ? 'row' : 'rows'}`}
+                commitLabel={t(toImport.length === 1 ? 'uploads.importRow' : 'uploads.importRows', {
+                  count: toImport.length.toLocaleString('en-IN'),
+                })}
                 onCommit={runImport}
                 isCommitting={commit.isPending}
                 blocked={toImport.length === 0}
@@ -162,25 +177,36 @@ export default function Import() {
   );
 }
 
+/** A reason in the language shown: the server's, by its contract messages joined by '; '; a row left out here has its reason in it already. */
+const reasonText = (reason: string) =>
+  reason
+    .split('; ')
+    .map((part) => errorText(part))
+    .join('; ');
+
 function ImportReport({ kind, result }: { kind: ImportKind; result: ImportResult }) {
+  const t = useTexts(uploads);
   const more = result.skipped.length - SHOWN_SKIPPED;
+  const skippedCount = result.skipped.length.toLocaleString('en-IN');
   return (
-    <Alert color={result.added > 0 ? 'teal' : 'blue'} variant="light" title={importMessages.added(result.added, kind)}>
+    <Alert
+      color={result.added > 0 ? 'teal' : 'blue'}
+      variant="light"
+      title={t(ADDED[kind][result.added === 1 ? 0 : 1], { count: result.added })}
+    >
       {result.skipped.length === 0 ? (
-        <Text size="sm">No row was skipped.</Text>
+        <Text size="sm">{t('uploads.noneSkipped')}</Text>
       ) : (
         <Stack gap={4}>
           <Text size="sm">
-            Skipped {result.skipped.length.toLocaleString('en-IN')} {result.skipped.length === 1 ? 'row' : 'rows'}:
+            {t(result.skipped.length === 1 ? 'uploads.skippedRow' : 'uploads.skippedRows', { count: skippedCount })}
           </Text>
-          <List size="sm" aria-label="Skipped rows">
+          <List size="sm" aria-label={t('uploads.skippedList')}>
             {result.skipped.slice(0, SHOWN_SKIPPED).map((s) => (
-              <List.Item key={s.row}>
-                Row {s.row}: {s.reason}
-              </List.Item>
+              <List.Item key={s.row}>{t('uploads.rowReason', { row: s.row, reason: reasonText(s.reason) })}</List.Item>
             ))}
           </List>
-          {more > 0 ? <Text size="sm">…and {more.toLocaleString('en-IN')} more.</Text> : null}
+          {more > 0 ? <Text size="sm">{t('uploads.andMore', { count: more.toLocaleString('en-IN') })}</Text> : null}
         </Stack>
       )}
     </Alert>

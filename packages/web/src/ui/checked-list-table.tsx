@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { uploads } from '../i18n/screens/uploads.en';
 import { DataTable } from './data-table';
 
 /**
@@ -12,28 +14,49 @@ import { DataTable } from './data-table';
 /** Where an entry stands: the server's verdict, left out by the person, or not checked yet. */
 export type CheckedState = 'ready' | 'problem' | 'duplicate' | 'skipped' | 'checking';
 
-const LOOKS: Record<CheckedState, { label: string; color: string }> = {
-  ready: { label: 'Ready', color: 'teal' },
-  problem: { label: 'Problem', color: 'red' },
-  duplicate: { label: 'Already exists', color: 'blue' },
-  skipped: { label: 'Skipped', color: 'gray' },
-  checking: { label: 'Checking', color: 'gray' },
+type UploadText = keyof typeof uploads;
+
+const LOOKS: Record<CheckedState, { label: UploadText; color: string }> = {
+  ready: { label: 'uploads.ready', color: 'teal' },
+  problem: { label: 'uploads.problem', color: 'red' },
+  duplicate: { label: 'uploads.duplicate', color: 'blue' },
+  skipped: { label: 'uploads.skipped', color: 'gray' },
+  checking: { label: 'uploads.checking', color: 'gray' },
 };
 
-/** The filters' words, in the plural: 'Problems (3)'. */
-const FILTER_WORDS: Record<Exclude<CheckedState, 'checking'>, string> = {
-  ready: 'Ready',
-  problem: 'Problems',
-  duplicate: 'Already exist',
-  skipped: 'Skipped',
+/** The filters' words, in the plural, with their count: 'Problems (3)'. */
+const FILTER_WORDS: Record<Exclude<CheckedState, 'checking'>, UploadText> = {
+  ready: 'uploads.filterReady',
+  problem: 'uploads.filterProblem',
+  duplicate: 'uploads.filterDuplicate',
+  skipped: 'uploads.filterSkipped',
 };
+
+/** The texts that differ by what the file holds: an import's rows, a payroll list's lines. */
+const ENTRY_TEXTS = {
+  row: {
+    toShow: 'uploads.rowsToShow',
+    none: 'uploads.noRows',
+    range: 'uploads.rowsOf',
+    skip: 'uploads.skipRow',
+    include: 'uploads.includeRow',
+  },
+  line: {
+    toShow: 'uploads.linesToShow',
+    none: 'uploads.noLines',
+    range: 'uploads.linesOf',
+    skip: 'uploads.skipLine',
+    include: 'uploads.includeLine',
+  },
+} as const satisfies Record<Entry, Record<string, UploadText>>;
 
 export function StateBadge({ state }: { state: CheckedState }) {
+  const t = useTexts(uploads);
   const look = LOOKS[state];
   return (
     // A table squeezes a badge to nothing unless it keeps its own width.
     <Badge color={look.color} variant="light" radius="sm" style={{ minWidth: 'max-content' }}>
-      {look.label}
+      {t(look.label)}
     </Badge>
   );
 }
@@ -50,14 +73,16 @@ interface SkipButtonProps {
 
 /** Leaves an entry out of what is written, or takes it back in. */
 export function SkipButton({ entry, number, isSkipped, onToggle }: SkipButtonProps) {
+  const t = useTexts(uploads);
+  const words = ENTRY_TEXTS[entry];
   return (
     <Button
       size="compact-xs"
       variant={isSkipped ? 'light' : 'default'}
-      aria-label={`${isSkipped ? 'Include' : 'Skip'} ${entry} ${number}`}
+      aria-label={t(isSkipped ? words.include : words.skip, { number })}
       onClick={() => onToggle(number)}
     >
-      {isSkipped ? 'Include' : 'Skip'}
+      {isSkipped ? t('uploads.include') : t('uploads.skip')}
     </Button>
   );
 }
@@ -67,7 +92,10 @@ export interface Problem {
   message: string;
 }
 
-/** An entry's problems in the forms' words, each after its column: as `words` names it, else in capitals. */
+/**
+ * An entry's problems in the forms' words (in the language shown), each after its column: as
+ * `words` names it, else in capitals.
+ */
 export function ProblemList({
   problems,
   words = {},
@@ -85,7 +113,7 @@ export function ProblemList({
               {words[p.column] ?? p.column.toUpperCase()}:{' '}
             </Text>
           ) : null}
-          {p.message}
+          {errorText(p.message)}
         </Text>
       ))}
     </Stack>
@@ -151,23 +179,24 @@ export function CheckedListTable<T, S extends CheckedState>({
   const current = Math.min(page, pages);
   const pageItems = shown.slice((current - 1) * pageSize, current * pageSize);
 
-  const Entries = entry === 'row' ? 'Rows' : 'Lines';
-  const filterLabel = (words: string, n: number) => `${words} (${n.toLocaleString('en-IN')})`;
+  const t = useTexts(uploads);
+  const words = ENTRY_TEXTS[entry];
+  const count = (n: number) => n.toLocaleString('en-IN');
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="center" gap="sm">
         <SegmentedControl
-          aria-label={`${Entries} to show`}
+          aria-label={t(words.toShow)}
           value={filter}
           onChange={(value) => {
             setFilter(value as S | 'all');
             setPage(1);
           }}
           data={[
-            { value: 'all', label: filterLabel('All', items.length) },
+            { value: 'all', label: t('uploads.filterAll', { count: count(items.length) }) },
             ...filters.map((state) => ({
               value: state,
-              label: filterLabel(FILTER_WORDS[state], counts.get(state) ?? 0),
+              label: t(FILTER_WORDS[state], { count: count(counts.get(state) ?? 0) }),
             })),
           ]}
         />
@@ -178,17 +207,25 @@ export function CheckedListTable<T, S extends CheckedState>({
         columns={columns}
         data={pageItems}
         getRowId={(item) => String(numberOf(item))}
-        emptyMessage={`No ${entry}s in this list`}
+        emptyMessage={t(words.none)}
         rowStatus={rowStatus}
       />
       {pages > 1 ? (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {Entries} {((current - 1) * pageSize + 1).toLocaleString('en-IN')}–
-            {Math.min(current * pageSize, shown.length).toLocaleString('en-IN')} of{' '}
-            {shown.length.toLocaleString('en-IN')}
+            {t(words.range, {
+              from: count((current - 1) * pageSize + 1),
+              to: count(Math.min(current * pageSize, shown.length)),
+              total: count(shown.length),
+            })}
           </Text>
-          <Pagination total={pages} value={current} onChange={setPage} size="sm" aria-label="Preview pages" />
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={setPage}
+            size="sm"
+            aria-label={t('uploads.previewPages')}
+          />
         </Group>
       ) : null}
     </Stack>

@@ -2,6 +2,9 @@ import { Alert, Button, FileInput, Group, Loader, SegmentedControl, Stack, Text 
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { uploads } from '../i18n/screens/uploads.en';
 import { type Entry, useSkipped } from './checked-list-table';
 import { Page } from './page';
 
@@ -19,15 +22,16 @@ interface SheetFileInputProps {
 
 /** The file field: one .csv or .xlsx file, cleared by its own button. */
 function SheetFileInput({ value, onChange }: SheetFileInputProps) {
+  const t = useTexts(uploads);
   return (
     <FileInput
-      label="File"
-      placeholder="Choose a .csv or .xlsx file"
+      label={t('uploads.file')}
+      placeholder={t('uploads.chooseFile')}
       accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
       value={value}
       onChange={onChange}
       clearable
-      clearButtonProps={{ 'aria-label': 'Clear the file' }}
+      clearButtonProps={{ 'aria-label': t('uploads.clearFile') }}
       w={{ base: '100%', xs: 300 }}
     />
   );
@@ -55,7 +59,8 @@ function useSheetFile<T>(read: (file: File) => Promise<T>, onRead: (sheet: T) =>
     try {
       onRead(await read(chosen));
     } catch (error) {
-      setReadError(errorMessage(error));
+      // A file the browser cannot read says why in the contract's words, which have their Hindi.
+      setReadError(errorText(errorMessage(error)));
     } finally {
       setReading(false);
     }
@@ -150,12 +155,14 @@ export function UploadPage<K extends string>({
   children,
 }: UploadPageProps<K>) {
   const { file, isReading, readError } = upload.sheetFile;
+  const t = useTexts(uploads);
+  const say = useTexts(common);
   return (
     <Page
       title={title}
       actions={
         <Button component={Link} to="/dashboard" variant="default">
-          Back
+          {say('common.back')}
         </Button>
       }
     >
@@ -173,7 +180,7 @@ export function UploadPage<K extends string>({
         </Stack>
         {fields}
         <Button variant="light" onClick={onTemplate}>
-          Download template
+          {t('uploads.template')}
         </Button>
         <SheetFileInput value={file} onChange={onFile} />
       </Group>
@@ -184,11 +191,11 @@ export function UploadPage<K extends string>({
       {isReading ? (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm">Reading the file…</Text>
+          <Text size="sm">{t('uploads.reading')}</Text>
         </Group>
       ) : null}
       {readError ? (
-        <Alert color="red" variant="light" title="The file cannot be read">
+        <Alert color="red" variant="light" title={t('uploads.unreadable')}>
           {readError}
         </Alert>
       ) : null}
@@ -206,15 +213,30 @@ export function Refusal({ title, failed, error }: { title: string; failed: boole
   ) : null;
 }
 
-/** 'rows', 'lines'. */
-const plural = (entry: Entry) => `${entry}s`;
+/** The texts that differ by what the file holds: an import's rows, a payroll list's lines. */
+const ENTRY_TEXTS = {
+  row: {
+    one: 'uploads.rowHasProblems',
+    many: 'uploads.rowsHaveProblems',
+    checking: 'uploads.checkingRows',
+    skipProblems: 'uploads.skipRowsWithProblems',
+  },
+  line: {
+    one: 'uploads.lineHasProblems',
+    many: 'uploads.linesHaveProblems',
+    checking: 'uploads.checkingLines',
+    skipProblems: 'uploads.skipLinesWithProblems',
+  },
+} as const satisfies Record<Entry, Record<string, keyof typeof uploads>>;
 
-/** How many entries have problems and the two ways on: fix them, or leave them out. */
-export function ProblemsNote({ entry, count, verb }: { entry: Entry; count: number; verb: string }) {
+/** How many entries have problems and the two ways on: fix them (an import's rows are imported, a list's lines renewed), or leave them out. */
+export function ProblemsNote({ entry, count }: { entry: Entry; count: number }) {
+  const t = useTexts(uploads);
   if (count === 0) return null;
+  const words = ENTRY_TEXTS[entry];
   return (
     <Text size="sm" c="red.9">
-      {`${count.toLocaleString('en-IN')} ${count === 1 ? `${entry} has` : `${plural(entry)} have`} problems: fix the cells marked in red (click a cell to edit it) or skip those ${plural(entry)} to ${verb} the rest.`}
+      {t(count === 1 ? words.one : words.many, { count: count.toLocaleString('en-IN') })}
     </Text>
   );
 }
@@ -243,12 +265,14 @@ export function CommitActions({
   isCommitting,
   blocked,
 }: CommitActionsProps) {
+  const t = useTexts(uploads);
+  const words = ENTRY_TEXTS[entry];
   return (
     <>
-      {isChecking ? <Loader size="sm" aria-label={`Checking the ${plural(entry)}`} /> : null}
+      {isChecking ? <Loader size="sm" aria-label={t(words.checking)} /> : null}
       {problemCount > 0 ? (
         <Button variant="default" onClick={onSkipProblems}>
-          {`Skip ${plural(entry)} with problems`}
+          {t(words.skipProblems)}
         </Button>
       ) : null}
       <Button onClick={onCommit} loading={isCommitting} disabled={isChecking || problemCount > 0 || blocked}>

@@ -3,6 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { formatRupees } from '@trust/contract/receipt';
 import type { BulkKind, BulkLineInput, BulkPreviewLine, BulkProblem } from '@trust/contract/season';
 import { type ReactNode, useMemo } from 'react';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { common } from '../../i18n/screens/common.en';
+import { uploads } from '../../i18n/screens/uploads.en';
 import { CheckedListTable, ProblemList, SkipButton, StateBadge } from '../../ui/checked-list-table';
 import { EditableCell } from '../../ui/editable-cell';
 
@@ -41,16 +44,16 @@ const MONEY_COLUMNS = new Set(['amount', 'book_fee']);
 /** An amount as the trust reads money ('₹1,200'); anything else as the office wrote it, to be fixed. */
 const asRupees = (text: string) => (/^\d{1,12}$/.test(text.trim()) ? formatRupees(Number(text.trim())) : text);
 
-/** The columns as the problems name them, where the header says it otherwise. */
-const COLUMN_WORDS: Record<string, string> = {
-  member: 'MEMBER',
-  amount: 'AMOUNT',
-  mode_of_payment: 'MODE',
-  reference_number: 'REFERENCE',
-  book_fee: 'BOOK FEE',
-  group: 'GROUP',
-  status: 'STATUS',
-};
+/** The columns' headers, which the problems name them by too. */
+const COLUMN_WORDS = {
+  member: 'uploads.memberHeader',
+  amount: 'uploads.amountHeader',
+  mode_of_payment: 'uploads.modeHeader',
+  reference_number: 'uploads.referenceHeader',
+  book_fee: 'uploads.bookFeeHeader',
+  group: 'uploads.groupHeader',
+  status: 'uploads.statusHeader',
+} as const satisfies Record<string, keyof typeof uploads>;
 
 type EditableColumn = 'member' | 'amount' | 'mode_of_payment' | 'reference_number' | 'book_fee' | 'group';
 
@@ -81,25 +84,31 @@ export function BulkPreviewTable({
   onEdit,
   actions,
 }: BulkPreviewTableProps) {
+  const t = useTexts(uploads);
+  const say = useTexts(common);
   const states = useMemo(
     () => new Map(lines.map((l) => [l.line, lineState(l.line, verdicts, refused, skipped)])),
     [lines, verdicts, refused, skipped],
   );
+  const columnWords = useMemo(
+    () => Object.fromEntries(Object.entries(COLUMN_WORDS).map(([column, id]) => [column, t(id)])),
+    [t],
+  );
 
   const columns = useMemo<ColumnDef<BulkLineInput>[]>(() => {
-    const editable = (column: EditableColumn, header: string): ColumnDef<BulkLineInput> => ({
+    const editable = (column: EditableColumn): ColumnDef<BulkLineInput> => ({
       id: column,
-      header,
+      header: t(COLUMN_WORDS[column]),
       cell: ({ row }) => {
         const line = row.original.line;
         const problem = lineProblems(line, verdicts, refused).find((p) => p.column === column);
         return (
           <EditableCell
             key={`${line}-${column}`}
-            label={`${column} of line ${line}`}
+            label={t('uploads.cellOfLine', { column, line })}
             value={row.original[column]}
             display={MONEY_COLUMNS.has(column) ? asRupees(row.original[column]) : undefined}
-            problem={problem?.message}
+            problem={problem ? errorText(problem.message) : undefined}
             onSave={(value) => onEdit(line, column, value)}
           />
         );
@@ -107,11 +116,11 @@ export function BulkPreviewTable({
     });
     const verdictOf = (line: BulkLineInput) => verdicts.get(line.line);
     return [
-      { header: 'LINE', cell: ({ row }) => row.original.line },
-      editable('member', 'MEMBER'),
+      { header: t('uploads.lineHeader'), cell: ({ row }) => row.original.line },
+      editable('member'),
       {
         id: 'matched',
-        header: 'MATCHED',
+        header: t('uploads.matchedHeader'),
         cell: ({ row }) => {
           const verdict = verdictOf(row.original);
           if (!verdict?.member_id)
@@ -129,7 +138,7 @@ export function BulkPreviewTable({
       },
       {
         id: 'status',
-        header: 'STATUS',
+        header: t('uploads.statusHeader'),
         cell: ({ row }) => {
           const status = verdictOf(row.original)?.status;
           // A table squeezes a badge to nothing unless it keeps its own width.
@@ -142,26 +151,26 @@ export function BulkPreviewTable({
       },
       {
         id: 'fee',
-        header: 'FEE',
+        header: t('uploads.feeHeader'),
         cell: ({ row }) => {
           const fee = verdictOf(row.original)?.fee;
           return fee === null || fee === undefined ? '—' : formatRupees(fee);
         },
       },
-      editable('amount', 'AMOUNT'),
-      editable('mode_of_payment', 'MODE'),
-      editable('reference_number', 'REFERENCE'),
-      kind === 'MEMBERSHIP' ? editable('book_fee', 'BOOK FEE') : editable('group', 'GROUP'),
+      editable('amount'),
+      editable('mode_of_payment'),
+      editable('reference_number'),
+      kind === 'MEMBERSHIP' ? editable('book_fee') : editable('group'),
       {
         id: 'problems',
-        header: 'PROBLEMS',
+        header: t('uploads.problemsHeader'),
         cell: ({ row }) => (
-          <ProblemList problems={lineProblems(row.original.line, verdicts, refused)} words={COLUMN_WORDS} />
+          <ProblemList problems={lineProblems(row.original.line, verdicts, refused)} words={columnWords} />
         ),
       },
       {
         id: 'action',
-        header: 'ACTION',
+        header: say('common.action'),
         cell: ({ row }) => {
           const line = row.original.line;
           return (
@@ -173,12 +182,12 @@ export function BulkPreviewTable({
         },
       },
     ];
-  }, [kind, verdicts, refused, skipped, states, onEdit, onToggleSkip]);
+  }, [kind, verdicts, refused, skipped, states, onEdit, onToggleSkip, t, say, columnWords]);
 
   return (
     <CheckedListTable
       entry="line"
-      label="Lines to renew"
+      label={t('uploads.linesToRenew')}
       items={lines}
       numberOf={lineNumber}
       states={states}

@@ -2,6 +2,9 @@ import { Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ImportPreviewRow } from '@trust/contract/import';
 import { type ReactNode, useMemo } from 'react';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { common } from '../../i18n/screens/common.en';
+import { uploads } from '../../i18n/screens/uploads.en';
 import { CheckedListTable, ProblemList, SkipButton, StateBadge } from '../../ui/checked-list-table';
 import { EditableCell } from '../../ui/editable-cell';
 import type { SheetRow } from './read-file';
@@ -40,6 +43,8 @@ interface PreviewTableProps {
  * of the forms, a cell that can be corrected in place, and a Skip to leave a row out.
  */
 export function PreviewTable({ actions, columns, rows, verdicts, skipped, onToggleSkip, onEdit }: PreviewTableProps) {
+  const t = useTexts(uploads);
+  const say = useTexts(common);
   const states = useMemo(
     () => new Map(rows.map((r) => [r.row, rowState(r.row, verdicts, skipped)])),
     [rows, verdicts, skipped],
@@ -47,18 +52,18 @@ export function PreviewTable({ actions, columns, rows, verdicts, skipped, onTogg
 
   const tableColumns = useMemo<ColumnDef<SheetRow>[]>(
     () => [
-      { header: 'ROW', cell: ({ row }) => row.original.row },
+      { header: t('uploads.rowHeader'), cell: ({ row }) => row.original.row },
       {
-        header: 'STATUS',
+        header: t('uploads.statusHeader'),
         cell: ({ row }) => <StateBadge state={states.get(row.original.row) ?? 'checking'} />,
       },
       {
-        header: 'PROBLEMS',
+        header: t('uploads.problemsHeader'),
         cell: ({ row }) => <Problems verdict={verdicts.get(row.original.row)} />,
       },
       {
         id: 'action',
-        header: 'ACTION',
+        header: say('common.action'),
         cell: ({ row }) => (
           <SkipButton
             entry="row"
@@ -77,9 +82,9 @@ export function PreviewTable({ actions, columns, rows, verdicts, skipped, onTogg
             return (
               <EditableCell
                 key={`${row.original.row}-${column}`}
-                label={`${column} of row ${row.original.row}`}
+                label={t('uploads.cellOfRow', { column, row: row.original.row })}
                 value={row.original.values[column] ?? ''}
-                problem={problem?.message}
+                problem={problem ? errorText(problem.message) : undefined}
                 onSave={(value) => onEdit(row.original.row, column, value)}
               />
             );
@@ -87,13 +92,13 @@ export function PreviewTable({ actions, columns, rows, verdicts, skipped, onTogg
         }),
       ),
     ],
-    [columns, states, verdicts, skipped, onToggleSkip, onEdit],
+    [columns, states, verdicts, skipped, onToggleSkip, onEdit, t, say],
   );
 
   return (
     <CheckedListTable
       entry="row"
-      label="Rows to import"
+      label={t('uploads.rowsToImport')}
       items={rows}
       numberOf={rowNumber}
       states={states}
@@ -110,7 +115,7 @@ function Problems({ verdict }: { verdict: ImportPreviewRow | undefined }) {
   if (verdict?.duplicate) {
     return (
       <Text size="sm" c="dimmed" miw={220}>
-        {verdict.duplicate}
+        {errorText(verdict.duplicate)}
       </Text>
     );
   }

@@ -21,6 +21,8 @@ import { renewals } from './renewals.en';
 import { renewalsHi } from './renewals.hi';
 import { reports } from './reports.en';
 import { reportsHi } from './reports.hi';
+import { uploads } from './uploads.en';
+import { uploadsHi } from './uploads.hi';
 
 /**
  * Every screen's texts by the screen's name, English and Hindi. A screen imports only its English
@@ -40,4 +42,5 @@ export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = 
   prints: [prints, printsHi],
   renewals: [renewals, renewalsHi],
   reports: [reports, reportsHi],
+  uploads: [uploads, uploadsHi],
 };
