@@ -57,6 +57,14 @@ const CONVERTED = [
   'routes/bulk-renewal.tsx',
   'features/bulk-renewal/batch-result.tsx',
   'features/bulk-renewal/bulk-preview-table.tsx',
+  'features/gpa/gpa-record-form.tsx',
+  'features/gpa/gpa-record-columns.tsx',
+  'routes/add-gpa-record.tsx',
+  'routes/add-dependent-gpa-record.tsx',
+  'routes/check-gpa.tsx',
+  'routes/check-dependent-gpa.tsx',
+  'routes/gpa-reports.tsx',
+  'routes/dependent-gpa-reports.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

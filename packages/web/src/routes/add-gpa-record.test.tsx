@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInIndia } from '@trust/contract/dates';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import AddGpaRecord from './add-gpa-record';
 
@@ -25,6 +26,26 @@ async function findMember(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('GPAIS form', () => {
+  it('is in हिन्दी for a user who chose it: its title, the member, the form and its checks', async () => {
+    await showIn('hi');
+    mockApi({ 'GET gpa?id=501': { error: false, data: [member] } });
+    renderWithProviders(<AddGpaRecord />);
+    const user = userEvent.setup();
+    expect(screen.getByText('जीपीएआईएस फ़ॉर्म')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox'), '501');
+    await user.click(screen.getByRole('button', { name: /Search|खोजें/ }));
+    await screen.findByText('Ravi Kumar');
+    expect(screen.getByText(/वार्षिक आय/)).toBeInTheDocument();
+    expect(screen.getByText('₹4,80,000')).toBeInTheDocument();
+    expect(field('नामांकित व्यक्ति का नाम')).toBeInTheDocument();
+    expect(field('बीमा राशि (SA)')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'भुगतान का तरीका चुनें' })).toBeInTheDocument();
+    await user.type(field('नामांकित व्यक्ति की जन्म तिथि'), `15/01/${yearAgo(9)}`);
+    expect(field('नामांकित व्यक्ति का अभिभावक')).toHaveAttribute('placeholder', 'नामांकित व्यक्ति 18 वर्ष से कम आयु का है');
+    await user.click(screen.getByRole('button', { name: 'रिकॉर्ड जोड़ें' }));
+    expect(await screen.findByText(/अभिभावक/, { selector: '.mantine-InputWrapper-error' })).toBeInTheDocument();
+  });
+
   it('shows the member and its status without blocking the form', async () => {
     mockApi({ 'GET gpa?id=501': { error: false, data: [member] } });
     renderWithProviders(<AddGpaRecord />);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import { gpaDependentRecordOf } from '../test/rows';
 import CheckDependentGpa from './check-dependent-gpa';
@@ -43,6 +44,19 @@ const COLUMNS = [
 ];
 
 describe('Find GPAIS dependent', () => {
+  it('is in हिन्दी for a user who chose it: its title and its columns', async () => {
+    await showIn('hi');
+    mockApi({ 'GET gpa-dependent?records=1&id=501': { data: [record] } });
+    renderWithProviders(<CheckDependentGpa />, { route: '/check-dependent-gpa?memberId=501' });
+    await screen.findByText('Anu Kumar');
+    expect(screen.getByText('जीपीएआईएस आश्रित खोजें')).toBeInTheDocument();
+    const headings = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    for (const heading of ['रिकॉर्ड आईडी', 'नाम', 'जन्म तिथि', 'नामांकित', 'जोखिम समूह', 'बीमा राशि (SA)', 'दिनांक']) {
+      expect(headings).toContain(heading);
+    }
+    expect(screen.getByText('₹2,00,000')).toBeInTheDocument();
+  });
+
   it('runs the search from ?memberId= and lists the records with the exact columns', async () => {
     mockApi({ 'GET gpa-dependent?records=1&id=501': { data: [record] } });
     renderWithProviders(<CheckDependentGpa />, { route: '/check-dependent-gpa?memberId=501' });

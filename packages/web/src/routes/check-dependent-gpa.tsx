@@ -1,33 +1,40 @@
 import { Button } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { GpaDependentRecordRow } from '@trust/contract/gpa';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useDependentGpaRecords } from '../features/gpa/get-dependent-gpa-records';
 import { gpaRecordColumns } from '../features/gpa/gpa-record-columns';
 import { useVoidDependentGpaRecord } from '../features/gpa/void-dependent-gpa-record';
+import { useTexts } from '../i18n/catalogue';
+import { gpa } from '../i18n/screens/gpa.en';
 import { MemberRecords } from '../ui/member-records';
 import { ForRole } from '../ui/signed-in';
 
-const COLUMNS = gpaRecordColumns<GpaDependentRecordRow>([
-  { header: 'Name', accessorKey: 'DEPENDENT_NAME' },
-  { header: 'Date of birth', cell: ({ row }) => formatDisplayDate(row.original.DOB) },
-  { header: 'Sex', accessorKey: 'DEPENDENT_SEX' },
-]);
-
 export default function CheckDependentGpa() {
+  const t = useTexts(gpa);
+  const columns = useMemo(
+    () =>
+      gpaRecordColumns<GpaDependentRecordRow>(t, [
+        { header: t('gpa.column.name'), accessorKey: 'DEPENDENT_NAME' },
+        { header: t('gpa.column.dateOfBirth'), cell: ({ row }) => formatDisplayDate(row.original.DOB) },
+        { header: t('gpa.column.sex'), accessorKey: 'DEPENDENT_SEX' },
+      ]),
+    [t],
+  );
   return (
     <MemberRecords
-      title="Find GPAIS dependent"
-      label="Dependent GPAIS records"
-      placeholder="Enter ID Number"
+      title={t('gpa.findDependent')}
+      label={t('gpa.dependentRecords')}
+      placeholder={t('gpa.enterId')}
       actions={
         <ForRole needs="STAFF">
           <Button component={Link} to="/add-dependent-gpa-record" variant="light">
-            Add/Renew Dependent
+            {t('gpa.addRenewDependent')}
           </Button>
         </ForRole>
       }
-      columns={COLUMNS}
+      columns={columns}
       printPath="/print-dependent-gpa-record"
       useRecords={useDependentGpaRecords}
       useVoid={useVoidDependentGpaRecord}

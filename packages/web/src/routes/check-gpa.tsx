@@ -1,33 +1,40 @@
 import { Button } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { GpaRecordRow } from '@trust/contract/gpa';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useGpaRecords } from '../features/gpa/get-gpa-records';
 import { gpaRecordColumns } from '../features/gpa/gpa-record-columns';
 import { useVoidGpaRecord } from '../features/gpa/void-gpa-record';
+import { useTexts } from '../i18n/catalogue';
+import { gpa } from '../i18n/screens/gpa.en';
 import { MemberRecords } from '../ui/member-records';
 import { ForRole } from '../ui/signed-in';
 
-const COLUMNS = gpaRecordColumns<GpaRecordRow>([
-  { header: 'Name', accessorKey: 'MEMBER_NAME' },
-  { header: 'Date of birth', cell: ({ row }) => formatDisplayDate(row.original.DATE_OF_BIRTH) },
-  { header: 'Sex', accessorKey: 'SEX' },
-]);
-
 export default function CheckGpa() {
+  const t = useTexts(gpa);
+  const columns = useMemo(
+    () =>
+      gpaRecordColumns<GpaRecordRow>(t, [
+        { header: t('gpa.column.name'), accessorKey: 'MEMBER_NAME' },
+        { header: t('gpa.column.dateOfBirth'), cell: ({ row }) => formatDisplayDate(row.original.DATE_OF_BIRTH) },
+        { header: t('gpa.column.sex'), accessorKey: 'SEX' },
+      ]),
+    [t],
+  );
   return (
     <MemberRecords
-      title="Find GPAIS member"
-      label="GPAIS records"
-      placeholder="Enter ID Number"
+      title={t('gpa.findMember')}
+      label={t('gpa.records')}
+      placeholder={t('gpa.enterId')}
       actions={
         <ForRole needs="STAFF">
           <Button component={Link} to="/add-gpa-record" variant="light">
-            Add/Renew Member
+            {t('gpa.addRenewMember')}
           </Button>
         </ForRole>
       }
-      columns={COLUMNS}
+      columns={columns}
       printPath="/print-gpa-record"
       useRecords={useGpaRecords}
       useVoid={useVoidGpaRecord}

@@ -13,6 +13,8 @@ import {
 } from '@trust/contract/gpa';
 import { useEffect } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { gpa } from '../../i18n/screens/gpa.en';
 import { FormDateField } from '../../ui/date-field';
 import { useRevealErrors } from '../../ui/reveal-errors';
 
@@ -48,6 +50,8 @@ function withGuardianRule(schemaResolver: Resolver<FormValues, unknown, GpaRecor
   return resolver;
 }
 
+const shownError = (message: string | undefined) => (message === undefined ? undefined : errorText(message));
+
 const resolvers = { member: withGuardianRule(memberResolver), dependent: withGuardianRule(dependentResolver) };
 
 interface GpaRecordFormProps {
@@ -59,6 +63,7 @@ interface GpaRecordFormProps {
 
 /** The nominee and payment of a GPAIS record, for a member or for one of its dependents. */
 export function GpaRecordForm({ memberId, dependents, onSubmit }: GpaRecordFormProps) {
+  const t = useTexts(gpa);
   const form = useForm<FormValues, unknown, GpaRecordValues>({
     resolver: dependents ? resolvers.dependent : resolvers.member,
     // 'all': a field left empty says so on leaving it, before the submit shows every message.
@@ -92,69 +97,69 @@ export function GpaRecordForm({ memberId, dependents, onSubmit }: GpaRecordFormP
       <Stack>
         {dependents ? (
           <NativeSelect
-            label="Dependent"
+            label={t('gpa.dependent')}
             withAsterisk
             maw={480}
             data={[
-              { value: '', label: 'Select a dependent' },
+              { value: '', label: t('gpa.selectDependent') },
               ...dependents.map((d) => ({ value: String(d.NO), label: `${d.DEPENDENT_NAME} (${d.RELATION})` })),
             ]}
-            error={errors.dependent_id?.message}
+            error={shownError(errors.dependent_id?.message)}
             {...register('dependent_id')}
           />
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <TextInput
-            label="Nominee Name"
+            label={t('gpa.nomineeName')}
             withAsterisk
-            error={errors.nominee_name?.message}
+            error={shownError(errors.nominee_name?.message)}
             {...register('nominee_name')}
           />
           <TextInput
-            label="Nominee Relation"
+            label={t('gpa.nomineeRelation')}
             withAsterisk
-            error={errors.nominee_relation?.message}
+            error={shownError(errors.nominee_relation?.message)}
             {...register('nominee_relation')}
           />
-          <FormDateField control={form.control} name="nominee_dob" label="Nominee Date of Birth" withAsterisk />
+          <FormDateField control={form.control} name="nominee_dob" label={t('gpa.nomineeDob')} withAsterisk />
           {hasGuardian ? (
             <TextInput
-              label="Nominee Guardian"
+              label={t('gpa.nomineeGuardian')}
               withAsterisk
-              placeholder="The nominee is under 18"
-              error={errors.nominee_guardian?.message}
+              placeholder={t('gpa.nomineeUnder18')}
+              error={shownError(errors.nominee_guardian?.message)}
               {...register('nominee_guardian')}
             />
           ) : null}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <NativeSelect
-            label="Payment Mode"
+            label={t('gpa.paymentMode')}
             withAsterisk
-            data={[{ value: '', label: 'Select payment mode' }, ...GPA_PAYMENT_MODES]}
-            error={errors.risk_group?.message}
+            data={[{ value: '', label: t('gpa.selectPaymentMode') }, ...GPA_PAYMENT_MODES]}
+            error={shownError(errors.risk_group?.message)}
             {...register('risk_group')}
           />
           <TextInput
-            label="SA"
+            label={t('gpa.sa')}
             withAsterisk
             inputMode="numeric"
             leftSection="₹"
-            error={errors.sa_amount?.message}
+            error={shownError(errors.sa_amount?.message)}
             {...register('sa_amount')}
           />
           <TextInput
-            label="Premium"
+            label={t('gpa.premium')}
             withAsterisk
             inputMode="numeric"
             leftSection="₹"
-            error={errors.premium_amount?.message}
+            error={shownError(errors.premium_amount?.message)}
             {...register('premium_amount')}
           />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={isSubmitting}>
-            Add Record
+            {t('gpa.addRecord')}
           </Button>
         </Group>
       </Stack>

@@ -9,6 +9,8 @@ import { dialogs } from './dialogs.en';
 import { dialogsHi } from './dialogs.hi';
 import { figures } from './figures.en';
 import { figuresHi } from './figures.hi';
+import { gpa } from './gpa.en';
+import { gpaHi } from './gpa.hi';
 import { lists } from './lists.en';
 import { listsHi } from './lists.hi';
 import { memberForm } from './member-form.en';
@@ -37,6 +39,7 @@ export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = 
   dialogs: [dialogs, dialogsHi],
   lists: [lists, listsHi],
   figures: [figures, figuresHi],
+  gpa: [gpa, gpaHi],
   memberForm: [memberForm, memberFormHi],
   members: [members, membersHi],
   prints: [prints, printsHi],

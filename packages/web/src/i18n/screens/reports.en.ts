@@ -1,7 +1,8 @@
 /**
  * The texts of the report screens: the dates asked, the frame of a date-range report, the
- * Collection, Membership and Mediclaim reports, and the headings of the reports' tables on screen
- * (`reports.column.` and the heading as the CSV writes it; the CSV keeps its English).
+ * Collection, Membership and Mediclaim reports, and the headings of the reports' tables on screen, the
+ * GPAIS and miscellaneous reports' too (`reports.column.` and the heading as the CSV writes it; the CSV
+ * keeps its English).
  */
 export const reports = {
   'reports.fromDate': 'From Date',
@@ -60,4 +61,30 @@ export const reports = {
   'reports.column.REASON': 'REASON',
   'reports.column.BY': 'BY',
   'reports.column.AT': 'AT',
+  'reports.column.No.': 'No.',
+  'reports.column.Receipt No': 'Receipt No',
+  'reports.column.Date': 'Date',
+  'reports.column.Member ID': 'Member ID',
+  'reports.column.Name': 'Name',
+  'reports.column.Member Name': 'Member Name',
+  'reports.column.Dependent Name': 'Dependent Name',
+  'reports.column.Dependent Relation': 'Dependent Relation',
+  'reports.column.Date of birth': 'Date of birth',
+  'reports.column.Sex': 'Sex',
+  'reports.column.Nominee': 'Nominee',
+  'reports.column.Relation': 'Relation',
+  'reports.column.Nominee DOB': 'Nominee DOB',
+  'reports.column.Nominee guardian': 'Nominee guardian',
+  'reports.column.Risk group': 'Risk group',
+  'reports.column.SA': 'SA',
+  'reports.column.Premium': 'Premium',
+  'reports.column.Department': 'Department',
+  'reports.column.Mode of Payment': 'Mode of Payment',
+  'reports.column.Membership Period': 'Membership Period',
+  'reports.column.Reissue Book': 'Reissue Book',
+  'reports.column.Subscription': 'Subscription',
+  'reports.column.Bank Charges': 'Bank Charges',
+  'reports.column.Fine': 'Fine',
+  'reports.column.Misc': 'Misc',
+  'reports.column.Total': 'Total',
 } as const;
