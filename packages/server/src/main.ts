@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   if (!config.webDist) app.log.warn('The web app is not built (packages/web/dist); run `npm run build`.');
 
   let schedule: DailySchedule | null = null;
-  let reminders: ReturnType<typeof scheduleReminders> = null;
+  let reminders: ReturnType<typeof scheduleReminders> | null = null;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;

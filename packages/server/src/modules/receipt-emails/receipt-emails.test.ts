@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtp, type TestSmtp } from '../../../test/channel-fakes';
 import { insertMember } from '../../../test/factories';
 import { accountOf, createTestApp, type TestApp } from '../../../test/helpers';
+import { movedClock } from '../../../test/moved-clock';
 import { NO_CHANNELS } from '../../channels-config';
 import type { SignedInUser } from '../../context';
 import { inTransaction, openDatabase } from '../../db/connection';
 import { migrateTo, migrateToLatest } from '../../db/migrations';
 import { channelsFromConfig } from '../channels/channels.service';
 import { renewWithin } from '../payments/payments.service';
-import { sendDueReminders } from '../reminders/reminder-sender.service';
+import { scheduleReminders, sendDueReminders } from '../reminders/reminder-sender.service';
 import { MEMBERSHIP } from '../subscription/subscription.service';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -138,6 +139,28 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(mail.text).toContain(line);
       }
       expect(mail.text).toMatch(/Period: 20\/11\/2026 to \d\d\/\d\d\/\d{4}/);
+    });
+
+    it("goes with REMINDERS_AT=off: the timed daily run is off, the outbox's sender is not", async () => {
+      const m = await insertMember(t.ctx.db, { email: `off${kind}@example.test` });
+      const paid = await t.call('POST', `/api/subscription/activate/${m.id_number}`, membership);
+      const receiptNo = paid.json().receipt_no as string;
+      expect((await t.call('POST', `/api/print/${m.id_number}/email`, { kind: 'membership' })).statusCode).toBe(200);
+      const ctx = { ...t.ctx, config: { ...t.ctx.config, remindersAt: null } };
+      const ifAlone = t.ctx.ifAlone ?? (async (_name, work) => ({ ran: true, value: await work() }));
+      const arriving = smtp.nextMail();
+      const work = scheduleReminders(ctx, {
+        handle: { db: t.ctx.db, ifAlone },
+        clock: movedClock('2026-11-21T06:00:00Z'),
+        log: { info: () => {}, error: (message) => console.error(message) },
+      });
+      try {
+        expect(work.nextAt()).toBeNull();
+        expect((await arriving).subject).toBe(`Test Welfare Trust: Membership Receipt ${receiptNo}`);
+      } finally {
+        await work.stop();
+      }
+      expect(await outboxOf(m.id_number)).toMatchObject([{ state: 'sent', attempts: 1 }]);
     });
 
     it('refuses with a clear message when the member has no e-mail, no such receipt, or is unknown', async () => {

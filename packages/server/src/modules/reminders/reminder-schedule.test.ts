@@ -83,7 +83,7 @@ forEachDatabase('the daily reminders run', (get) => {
             told?.();
           },
         });
-        if (s) servers.push(s);
+        servers.push(s);
       }
     };
     const mine = () => t.ctx.db.selectFrom('outbox').selectAll().where('member_id', '=', member.id_number).execute();

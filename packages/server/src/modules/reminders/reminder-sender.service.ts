@@ -204,34 +204,34 @@ const SEND_TURN_MS = 60_000;
 
 /**
  * The reminders' timed work: the daily run at REMINDERS_AT (once across servers, only while a
- * schedule is switched on), and the sender, which takes a turn each minute, one server at a time.
+ * schedule is switched on; none with REMINDERS_AT=off), and the sender, which takes a turn each
+ * minute, one server at a time. The sender runs whatever REMINDERS_AT says: it also sends the
+ * e-mailed receipts and what 'Run now' queued, which must go with the daily run off.
  */
-export function scheduleReminders(
-  ctx: AppContext,
-  options: ReminderWorkOptions,
-): (DailySchedule & { sendSoon(): void }) | null {
+export function scheduleReminders(ctx: AppContext, options: ReminderWorkOptions): DailySchedule & { sendSoon(): void } {
   const at = ctx.config.remindersAt;
-  if (!at) return null;
   const { log, clock, handle } = options;
-  const daily = runDaily(
-    {
-      name: 'reminders',
-      at,
-      run: async (dueAt) => {
-        if (!(await isAnyScheduleOn(ctx))) return;
-        const run = await runReminders(ctx, { trigger: 'schedule', by: 'schedule', dueAt });
-        log.info(`Reminders queued: ${run.queued}, skipped: ${run.skipped} (run ${run.id})`);
-      },
-    },
-    {
-      db: handle,
-      clock,
-      onOutcome: (outcome) => {
-        if (outcome.error) log.error(`Reminders run FAILED: ${String(outcome.error)}`);
-        options.onRun?.(outcome);
-      },
-    },
-  );
+  const daily = at
+    ? runDaily(
+        {
+          name: 'reminders',
+          at,
+          run: async (dueAt) => {
+            if (!(await isAnyScheduleOn(ctx))) return;
+            const run = await runReminders(ctx, { trigger: 'schedule', by: 'schedule', dueAt });
+            log.info(`Reminders queued: ${run.queued}, skipped: ${run.skipped} (run ${run.id})`);
+          },
+        },
+        {
+          db: handle,
+          clock,
+          onOutcome: (outcome) => {
+            if (outcome.error) log.error(`Reminders run FAILED: ${String(outcome.error)}`);
+            options.onRun?.(outcome);
+          },
+        },
+      )
+    : null;
   const stopping = new AbortController();
   // Aborted to end the sender's wait early: something was queued that should go now.
   let waking = new AbortController();
@@ -257,11 +257,11 @@ export function scheduleReminders(
     }
   })();
   return {
-    nextAt: () => daily.nextAt(),
+    nextAt: () => daily?.nextAt() ?? null,
     sendSoon: () => waking.abort(),
     stop: async () => {
       stopping.abort();
-      await Promise.all([daily.stop(), sender]);
+      await Promise.all([daily?.stop(), sender]);
     },
   };
 }
