@@ -65,6 +65,10 @@ const CONVERTED = [
   'routes/check-dependent-gpa.tsx',
   'routes/gpa-reports.tsx',
   'routes/dependent-gpa-reports.tsx',
+  'features/misc/misc-receipt-form.tsx',
+  'routes/misc-print-form.tsx',
+  'routes/find-misc-report.tsx',
+  'routes/misc-reports.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

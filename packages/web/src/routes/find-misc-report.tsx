@@ -3,28 +3,32 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { formatDisplayDate } from '@trust/contract/dates';
 import { type MiscReportRow, miscTotal } from '@trust/contract/misc';
 import { formatRupees } from '@trust/contract/receipt';
+import { useMemo } from 'react';
 import { useMemberMiscReceipts } from '../features/misc/get-member-misc-receipts';
 import { useVoidMiscReceipt } from '../features/misc/void-misc-receipt';
+import { useTexts } from '../i18n/catalogue';
+import { misc } from '../i18n/screens/misc.en';
 import { MemberRecords } from '../ui/member-records';
 
 const money = (value: number | null) => (value === null ? '—' : formatRupees(value));
 
-const COLUMNS: ColumnDef<MiscReportRow>[] = [
+/** The list's columns, headed in the language of `t`. */
+const columnsIn = (t: (id: keyof typeof misc) => string): ColumnDef<MiscReportRow>[] => [
   {
-    header: 'Receipt No',
+    header: t('misc.column.receiptNo'),
     cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{row.original.receipt_no}</span>,
   },
-  { header: 'Date', cell: ({ row }) => formatDisplayDate(row.original.date) },
-  { header: 'Name', accessorKey: 'MEMBER_NAME' },
-  { header: 'Mode', accessorKey: 'mode_of_payment' },
-  { header: 'Period', accessorKey: 'membership_period' },
-  { header: 'Reissue Book', cell: ({ row }) => money(row.original.reissue_book) },
-  { header: 'Subscription', cell: ({ row }) => money(row.original.subscription_amount) },
-  { header: 'Bank Charges', cell: ({ row }) => money(row.original.bank_charges) },
-  { header: 'Fine', cell: ({ row }) => money(row.original.fine) },
-  { header: 'Misc', cell: ({ row }) => money(row.original.misc) },
+  { header: t('misc.column.date'), cell: ({ row }) => formatDisplayDate(row.original.date) },
+  { header: t('misc.column.name'), accessorKey: 'MEMBER_NAME' },
+  { header: t('misc.column.mode'), accessorKey: 'mode_of_payment' },
+  { header: t('misc.column.period'), accessorKey: 'membership_period' },
+  { header: t('misc.column.reissueBook'), cell: ({ row }) => money(row.original.reissue_book) },
+  { header: t('misc.column.subscription'), cell: ({ row }) => money(row.original.subscription_amount) },
+  { header: t('misc.column.bankCharges'), cell: ({ row }) => money(row.original.bank_charges) },
+  { header: t('misc.column.fine'), cell: ({ row }) => money(row.original.fine) },
+  { header: t('misc.column.misc'), cell: ({ row }) => money(row.original.misc) },
   {
-    header: 'Total',
+    header: t('misc.column.total'),
     cell: ({ row }) => (
       <Text size="sm" fw={600}>
         {formatRupees(miscTotal(row.original))}
@@ -34,12 +38,14 @@ const COLUMNS: ColumnDef<MiscReportRow>[] = [
 ];
 
 export default function FindMiscReport() {
+  const t = useTexts(misc);
+  const columns = useMemo(() => columnsIn(t), [t]);
   return (
     <MemberRecords
-      title="Find miscellaneous receipt"
-      label="Miscellaneous receipts"
-      placeholder="Enter Member ID Number"
-      columns={COLUMNS}
+      title={t('misc.findTitle')}
+      label={t('misc.receipts')}
+      placeholder={t('misc.enterMemberId')}
+      columns={columns}
       printPath="/print-misc-report"
       useRecords={useMemberMiscReceipts}
       useVoid={useVoidMiscReceipt}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import { memberRowOf } from '../test/rows';
 import MiscPrintForm from './misc-print-form';
@@ -13,6 +14,24 @@ async function findMember(user: ReturnType<typeof userEvent.setup>, id = '42') {
 }
 
 describe('Miscellaneous payment receipt form', () => {
+  it('is in हिन्दी for a user who chose it: its fields, the total in figures and in Hindi words, and its checks', async () => {
+    await showIn('hi');
+    mockApi({ 'GET master/42': { error: false, data: [member] } });
+    renderWithProviders(<MiscPrintForm />);
+    const user = userEvent.setup();
+    expect(screen.getByText('विविध भुगतान रसीद फ़ॉर्म')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox'), '42');
+    await user.click(screen.getByRole('button', { name: /Search|खोजें/ }));
+    expect(await screen.findByText('Lata Desai')).toBeInTheDocument();
+    expect(screen.getByText(/मोबाइल/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('सदस्यता शुल्क की राशि'), '1500');
+    await user.type(screen.getByLabelText('विविध (अतिरिक्त जीएमपी प्रीमियम)'), '123000');
+    expect(screen.getByText('कुल: ₹1,24,500')).toBeInTheDocument();
+    expect(screen.getByText('एक लाख चौबीस हज़ार पाँच सौ रुपये मात्र')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'रसीद जोड़ें' }));
+    expect(await screen.findByText('भुगतान का माध्यम भरना आवश्यक है')).toBeInTheDocument();
+  });
+
   it('keeps a running total and sends empty fees as 0 but bank charges as none', async () => {
     const fetchMock = mockApi({
       'GET master/42': { error: false, data: [member] },

@@ -1,11 +1,14 @@
 import { MISC_REPORT_COLUMNS, miscReportLines, miscReportTotals } from '@trust/contract/range-report-lines';
 import { fetchReportPage, fetchWholeReport, REPORTS } from '../features/reports/report-api';
+import { useTexts } from '../i18n/catalogue';
+import { misc } from '../i18n/screens/misc.en';
 import { DateRangeReport } from '../ui/date-range-report';
 
 export default function MiscReports() {
+  const t = useTexts(misc);
   return (
     <DateRangeReport
-      title="Miscellaneous Report"
+      title={t('misc.reportTitle')}
       queryKey="misc"
       columns={MISC_REPORT_COLUMNS}
       fetchPage={(range, page) => fetchReportPage(REPORTS.Misc, range, page)}

@@ -1,20 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { MISC_PAYMENT_MODES } from '@trust/contract/enums';
+import { amountInHindiWords } from '@trust/contract/hindi-amounts';
 import { type MiscReceiptFormValues, type MiscReceiptInput, miscReceiptInput, miscTotal } from '@trust/contract/misc';
 import { amountInWords, formatRupees } from '@trust/contract/receipt';
 import { useForm, useWatch } from 'react-hook-form';
+import { errorText, useLanguage, useTexts } from '../../i18n/catalogue';
+import { misc as miscTexts } from '../../i18n/screens/misc.en';
 import { useRevealErrors } from '../../ui/reveal-errors';
 
 type MoneyField = 'reissue_book' | 'subscription_amount' | 'bank_charges' | 'fine' | 'misc';
 
-const MONEY_FIELDS: { name: MoneyField; label: string }[] = [
-  { name: 'reissue_book', label: 'Reissue Book' },
-  { name: 'subscription_amount', label: 'Subscription Amount' },
-  { name: 'bank_charges', label: 'Bank Charges' },
-  { name: 'fine', label: 'Fine' },
-  { name: 'misc', label: 'Misc (additional GMP premium)' },
+const MONEY_FIELDS: { name: MoneyField; label: keyof typeof miscTexts }[] = [
+  { name: 'reissue_book', label: 'misc.reissueBook' },
+  { name: 'subscription_amount', label: 'misc.subscriptionAmount' },
+  { name: 'bank_charges', label: 'misc.bankCharges' },
+  { name: 'fine', label: 'misc.fine' },
+  { name: 'misc', label: 'misc.misc' },
 ];
+
+const shownError = (message: string | undefined) => (message === undefined ? undefined : errorText(message));
 
 /** Whole rupees as typed so far; anything not yet a number counts as nothing towards the total. */
 function rupeesTyped(value: MiscReceiptFormValues[MoneyField]): number {
@@ -40,6 +45,8 @@ interface MiscReceiptFormProps {
 
 /** Step 2 of the misc receipt: how the member paid and for what. Empty fees go as 0, bank charges as none. */
 export function MiscReceiptForm({ memberId, onSubmit }: MiscReceiptFormProps) {
+  const t = useTexts(miscTexts);
+  const inWords = useLanguage() === 'hi' ? amountInHindiWords : amountInWords;
   const form = useForm<MiscReceiptFormValues, unknown, MiscReceiptInput>({
     resolver: zodResolver(miscReceiptInput),
     mode: 'onChange',
@@ -70,16 +77,16 @@ export function MiscReceiptForm({ memberId, onSubmit }: MiscReceiptFormProps) {
             every input of a row lines up. */}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           <NativeSelect
-            label="Mode of Payment"
+            label={t('misc.modeOfPayment')}
             withAsterisk
-            data={[{ value: '', label: 'Select mode of payment' }, ...MISC_PAYMENT_MODES]}
-            error={errors.mode_of_payment?.message}
+            data={[{ value: '', label: t('misc.selectModeOfPayment') }, ...MISC_PAYMENT_MODES]}
+            error={shownError(errors.mode_of_payment?.message)}
             {...form.register('mode_of_payment')}
           />
           <TextInput
-            label="Membership Period"
-            placeholder="e.g. 2025-2026"
-            error={errors.membership_period?.message}
+            label={t('misc.membershipPeriod')}
+            placeholder={t('misc.periodExample')}
+            error={shownError(errors.membership_period?.message)}
             {...form.register('membership_period')}
           />
         </SimpleGrid>
@@ -87,11 +94,11 @@ export function MiscReceiptForm({ memberId, onSubmit }: MiscReceiptFormProps) {
           {MONEY_FIELDS.map((field) => (
             <TextInput
               key={field.name}
-              label={field.label}
+              label={t(field.label)}
               inputMode="numeric"
               leftSection="₹"
               placeholder="0"
-              error={errors[field.name]?.message}
+              error={shownError(errors[field.name]?.message)}
               {...form.register(field.name)}
             />
           ))}
@@ -99,16 +106,16 @@ export function MiscReceiptForm({ memberId, onSubmit }: MiscReceiptFormProps) {
         <Paper withBorder p="sm" bg="gray.0">
           <Group justify="space-between">
             <Text fw={700} aria-live="polite">
-              Total: {formatRupees(total)}
+              {t('misc.total', { amount: formatRupees(total) })}
             </Text>
             <Text size="sm" c="dimmed">
-              {amountInWords(total)}
+              {inWords(total)}
             </Text>
           </Group>
         </Paper>
         <Group>
           <Button type="submit" loading={isSubmitting}>
-            Add Receipt
+            {t('misc.addReceipt')}
           </Button>
         </Group>
       </Stack>

@@ -17,6 +17,8 @@ import { memberForm } from './member-form.en';
 import { memberFormHi } from './member-form.hi';
 import { members } from './members.en';
 import { membersHi } from './members.hi';
+import { misc } from './misc.en';
+import { miscHi } from './misc.hi';
 import { prints } from './prints.en';
 import { printsHi } from './prints.hi';
 import { renewals } from './renewals.en';
@@ -42,6 +44,7 @@ export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = 
   gpa: [gpa, gpaHi],
   memberForm: [memberForm, memberFormHi],
   members: [members, membersHi],
+  misc: [misc, miscHi],
   prints: [prints, printsHi],
   renewals: [renewals, renewalsHi],
   reports: [reports, reportsHi],
