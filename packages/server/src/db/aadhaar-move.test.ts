@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { insertMember } from '../../test/factories';
@@ -35,6 +36,17 @@ async function databases(): Promise<{ handle: DbHandle; schema?: string; drop():
   return out;
 }
 
+/** The file each table that held the numbers, and each of its indexes, is stored in (PostgreSQL). */
+async function tableFiles(db: DbHandle['db']): Promise<Map<string, string>> {
+  const { rows } = await sql<{ name: string; file: string }>`
+    select c.relname as name, pg_relation_filenode(c.oid)::text as file
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and (c.relname in ('members', 'audit_log')
+      or c.oid in (select indexrelid from pg_index where indrelid in ('members'::regclass, 'audit_log'::regclass)))
+  `.execute(db);
+  return new Map(rows.map((r) => [r.name, r.file]));
+}
+
 describe('moving the numbers stored before the vault', () => {
   it('encrypts them, masks them in the members and the audit trail, and runs once', async () => {
     for (const { handle, schema, drop } of await databases()) {
@@ -58,7 +70,13 @@ describe('moving the numbers stored before the vault', () => {
           })
           .execute();
         await migrateToLatest(db, schema);
+        const filesBefore = schema ? await tableFiles(db) : null;
         await moveAadhaarNumbersIntoVault(db, vault);
+        if (filesBefore) {
+          // PostgreSQL's old row versions held the clear numbers: the tables and their indexes are in new files.
+          const filesAfter = await tableFiles(db);
+          for (const [name, file] of filesBefore) expect(filesAfter.get(name), name).not.toBe(file);
+        }
 
         const rows = await db
           .selectFrom('members')

@@ -1,6 +1,7 @@
 import { aadhaarDigits, maskAadhaar } from '@trust/contract/aadhaar';
 import { sql } from 'kysely';
 import { type AadhaarVault, vaultColumns } from './aadhaar-vault';
+import { dropClearCopies } from './clear-copies';
 import { type Db, type DbOrTrx, dialectOf, inTransaction } from './connection';
 
 const AUDIT_LINES_PER_READ = 1000;
@@ -60,12 +61,7 @@ export async function moveAadhaarNumbersIntoVault(db: Db, vault: AadhaarVault): 
     }
     await trx.deleteFrom('aadhaar_vault_pending').execute();
   });
-  if (moved > 0 && dialectOf(db) === 'sqlite') {
-    // Pages that held the plain numbers are rewritten (secure_delete zeroes the freed ones as well)
-    // and the write-ahead log emptied, so no copy stays in the files.
-    await sql`vacuum`.execute(db);
-    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
-  }
+  if (moved > 0) await dropClearCopies(db, ['members', 'audit_log']);
 }
 
 /** The record with every Aadhaar number in it masked; the same text when it holds none. */

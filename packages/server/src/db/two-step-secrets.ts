@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { type Db, dialectOf, inTransaction } from './connection';
+import { dropClearCopies } from './clear-copies';
+import { type Db, inTransaction } from './connection';
 import { type DataCipher, dataCipher } from './data-cipher';
 
 /** Two-step sign-in secrets are encrypted with the data key, under a key of their own (data-cipher.ts). */
@@ -40,10 +40,5 @@ export async function encryptTwoStepSecrets(db: Db, dataKey: Buffer): Promise<vo
     }
     return clear.length;
   });
-  if (moved > 0 && dialectOf(db) === 'sqlite') {
-    // As after the move of Aadhaar numbers: the pages and the write-ahead log that held the secrets
-    // in clear are rewritten, so no copy stays in the files.
-    await sql`vacuum`.execute(db);
-    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
-  }
+  if (moved > 0) await dropClearCopies(db, ['two_step_secrets']);
 }
