@@ -1,6 +1,6 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, bundles the
-// server with esbuild when its bundle is missing or older than its sources, then runs the bundle in
-// this same process, so signals reach it directly. A bundle instead of TypeScript through tsx: about
+// server with esbuild when its bundle is missing or older than its sources, then becomes the server:
+// this same process runs the bundle, so signals reach it directly. A bundle instead of TypeScript through tsx: about
 // 50 MB less resident memory at start and about half the start-up time.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -49,12 +49,9 @@ if (
 // makes from import.meta.dirname (../package.json for the version, ../../web/dist) hold in both.
 const server = join(packages, 'server');
 const bundle = join(server, 'dist', 'main.mjs');
-// The worker thread an import is read in, started by the bundle from beside it
-// (src/modules/import/import-thread.ts).
-const importWorker = join(server, 'dist', 'import-worker.mjs');
 // This file is a source too: it holds the build's options.
 const serverSources = [join(server, 'src'), contract, import.meta.filename];
-if (Math.max(...serverSources.map(newestChange)) > Math.min(builtAt(bundle), builtAt(importWorker))) {
+if (Math.max(...serverSources.map(newestChange)) > builtAt(bundle)) {
   console.log('Building the server…');
   const startedAt = new Date();
   // Loaded only to build, so a start that finds the bundle up to date keeps esbuild out of the server's memory.
@@ -63,7 +60,6 @@ if (Math.max(...serverSources.map(newestChange)) > Math.min(builtAt(bundle), bui
     .build({
       entryPoints: {
         main: join(server, 'src', 'main.ts'),
-        'import-worker': join(server, 'src', 'modules', 'import', 'import-worker.ts'),
       },
       outdir: join(server, 'dist'),
       outExtension: { '.js': '.mjs' },
@@ -99,9 +95,8 @@ if (Math.max(...serverSources.map(newestChange)) > Math.min(builtAt(bundle), bui
   // Written beside and renamed into place, so a server starting at the same moment never reads half a
   // bundle; dated from the build's start, so a source saved while it ran makes the next start build again.
   mkdirSync(join(server, 'dist'), { recursive: true });
-  // The maps first, so a bundle that names its map never arrives before it; the worker before the
-  // bundle that starts it.
-  for (const path of [`${importWorker}.map`, `${bundle}.map`, importWorker, bundle]) {
+  // The map first, so a bundle that names its map never arrives before it.
+  for (const path of [`${bundle}.map`, bundle]) {
     const file = result.outputFiles.find((f) => f.path === path);
     const partial = `${path}.${process.pid}.partial`;
     writeFileSync(partial, file.contents);
@@ -110,9 +105,28 @@ if (Math.max(...serverSources.map(newestChange)) > Math.min(builtAt(bundle), bui
   }
 }
 
-// Stack traces in the logs point at the TypeScript sources, as they did under tsx (which switches this
-// on too): worth its cost of about 8 MB of resident memory, nearly all of it the maps npm packages ship
-// (the bundle's own map has no sources inside). `--enable-source-maps` cannot be given from here; this
-// must come before the bundle loads.
+/**
+ * How the server's memory is run, given as Node.js and the C library start, since neither can be
+ * changed once running (the bench's resident-memory figures hold them; docs/operations.md):
+ * - V8 lets its heap grow to several times what lives in it while collecting is cheap: a
+ *   50,000-member import on PostgreSQL kept a heap many times its live objects. A cap collects
+ *   sooner; it is several times what a busy server keeps alive, and Node's usual size for a
+ *   small machine.
+ * - glibc keeps blocks of up to 32 MB in its own heap, which it seldom gives back, once a first such
+ *   block has been freed: every megabyte-sized buffer (an import's blocks, a CSV's pages) then stays
+ *   resident. Above 128 KB each block is mapped on its own and returned when freed.
+ * - Stack traces in the logs point at the TypeScript sources, as they did under tsx.
+ */
+const SERVER_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=4', '--enable-source-maps'];
+const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
+
+if (typeof process.execve === 'function') {
+  // The same process becomes the server (same PID), so signals and service managers reach it directly.
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...SERVER_FLAGS, bundle], {
+    ...SERVER_ENV,
+    ...process.env,
+  });
+}
+// Where a process cannot replace itself (Windows), the server runs in this one with Node's defaults.
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(bundle).href);

@@ -15,7 +15,7 @@ forEachDatabase('import of whole files', (get) => {
     expect(empty.json()).toMatchObject({ error: true, message: importMessages.noRows });
   });
 
-  it('refuses a body it cannot read with 400 in the error shape, read in the worker', async () => {
+  it('refuses a body it cannot read with 400 in the error shape, read before any row is checked', async () => {
     const t = get();
     const send = (payload: string) =>
       t.app.inject({

@@ -62,7 +62,7 @@ export interface Importer<T> {
 }
 
 /*
- * Each row was first checked alone (the form's rules, in the worker); here it is checked against the
+ * Each row was first checked alone (the form's rules, import-rows.ts); here it is checked against the
  * stored records of the members its batch names, read once per member, and against the rows above it
  * in the file. A key seen earlier in the file marks the later row as the duplicate.
  */

@@ -21,14 +21,14 @@ function cut(text: string, size: number): Buffer[] {
   );
 }
 
-function rowsOf(text: string) {
-  const request = readImportRequest(bytes(text));
+async function rowsOf(text: string) {
+  const request = await readImportRequest(bytes(text));
   if (!('rowsAt' in request)) throw new Error(request.message);
   return request.rowsAt(0, request.count);
 }
 
 describe('reading an import request a row at a time', () => {
-  it('finds each row of `rows` however the JSON is spaced, escaped or nested', () => {
+  it('finds each row of `rows` however the JSON is spaced, escaped or nested', async () => {
     const bodies = [
       '{"rows":[{"row":2,"values":{"member_name":"Ravi"}}]}',
       ' {\n  "ROWS" : [ {"row": 2, "values": {"a": "x, [y] {z}"}} ,\n {"row":3,"values":{"b":"say \\"hi\\" \\\\"}} ] ,"other": [1, {"rows": [9]}] }\n',
@@ -37,11 +37,11 @@ describe('reading an import request a row at a time', () => {
     for (const body of bodies) {
       const parsed = JSON.parse(body) as Record<string, unknown>;
       const key = Object.keys(parsed).find((k) => k.toLowerCase() === 'rows') as string;
-      const spans = findRowSpans(whole(body));
+      const spans = await findRowSpans(whole(body));
       expect(spans, body).not.toBeNull();
       for (const size of [1, 2, 3, 7]) {
-        expect(findRowSpans(new BodyChunks(cut(body, size))), body).toEqual(spans);
-        expect(findRowSpans(new BodyChunks(packed(body, size))), body).toEqual(spans);
+        expect(await findRowSpans(new BodyChunks(cut(body, size))), body).toEqual(spans);
+        expect(await findRowSpans(new BodyChunks(packed(body, size))), body).toEqual(spans);
       }
       const texts = spans?.starts.map((start, i) => bytes(body).toString('utf8', start, spans.ends[i]));
       expect(
@@ -52,28 +52,28 @@ describe('reading an import request a row at a time', () => {
     }
   });
 
-  it('leaves any other body to be read whole', () => {
+  it('leaves any other body to be read whole', async () => {
     for (const body of ['[1]', '{"rows": 1}', '{"rows": [1], "ROWS": [2]}', '{"rows": [1', '"rows"', '']) {
-      expect(findRowSpans(whole(body)), body).toBeNull();
-      expect(findRowSpans(new BodyChunks(cut(body, 1))), body).toBeNull();
+      expect(await findRowSpans(whole(body)), body).toBeNull();
+      expect(await findRowSpans(new BodyChunks(cut(body, 1))), body).toBeNull();
     }
   });
 
-  it('reads the same rows as the whole body parsed at once, and refuses what it refused', () => {
+  it('reads the same rows as the whole body parsed at once, and refuses what it refused', async () => {
     const body = JSON.stringify({
       rows: Array.from({ length: 1_200 }, (_, i) => ({ row: i + 2, values: { id_number: String(i), name: 'A, [b]' } })),
     });
-    expect(rowsOf(body)).toEqual(importRequest.parse(JSON.parse(body)).rows);
-    const request = readImportRequest(cut(body, 1000));
+    expect(await rowsOf(body)).toEqual(importRequest.parse(JSON.parse(body)).rows);
+    const request = await readImportRequest(cut(body, 1000));
     expect('rowsAt' in request && request.rowsAt(0, request.count)).toEqual(importRequest.parse(JSON.parse(body)).rows);
-    // Deflated in blocks smaller than a row and larger than many, read a batch at a time as the worker does.
+    // Deflated in blocks smaller than a row and larger than many, read a batch at a time as an import does.
     for (const size of [500, 4096]) {
-      const deflated = readImportRequest(packed(body, size));
+      const deflated = await readImportRequest(packed(body, size));
       if (!('rowsAt' in deflated)) throw new Error(deflated.message);
       const batches = [0, 250, 500, 750, 1000].flatMap((first) => deflated.rowsAt(first, first + 250));
       expect(batches).toEqual(importRequest.parse(JSON.parse(body)).rows);
     }
-    expect(readImportRequest(packed('', 1))).toMatchObject({ message: 'The request body is not valid JSON' });
+    expect(await readImportRequest(packed('', 1))).toMatchObject({ message: 'The request body is not valid JSON' });
     const refusals: [string, string][] = [
       ['{"rows": [{"row": 2, "values": {}}, {"row": 3, "values": {"a": 1}', 'The request body is not valid JSON'],
       ['{"rows": [{"row": 2, "values": {}},, {"row": 3, "values": {}}]}', 'The request body is not valid JSON'],
@@ -81,17 +81,17 @@ describe('reading an import request a row at a time', () => {
       ['{"rows": []}', importMessages.noRows],
     ];
     for (const [text, message] of refusals) {
-      expect(readImportRequest(bytes(text)), text).toMatchObject({ message: expect.stringContaining(message) });
+      expect(await readImportRequest(bytes(text)), text).toMatchObject({ message: expect.stringContaining(message) });
     }
     // A row the contract refuses: the same issue, at its place in the request.
     const badRow = { row: 0, values: {} };
     const whole = importRequest.safeParse({ rows: [{ row: 2, values: {} }, badRow] }).error?.issues[0];
-    expect(readImportRequest(bytes(JSON.stringify({ rows: [{ row: 2, values: {} }, badRow] })))).toEqual({
+    expect(await readImportRequest(bytes(JSON.stringify({ rows: [{ row: 2, values: {} }, badRow] })))).toEqual({
       message: whole?.message,
       issues: [{ path: 'rows.1.row', message: whole?.message }],
     });
     const tooMany = JSON.stringify({ rows: Array.from({ length: 50_001 }, () => 1) });
-    expect(readImportRequest(bytes(tooMany))).toMatchObject({
+    expect(await readImportRequest(bytes(tooMany))).toMatchObject({
       message: importMessages.tooManyRows,
       issues: [{ path: 'rows', message: importMessages.tooManyRows }],
     });

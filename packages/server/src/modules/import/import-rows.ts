@@ -13,11 +13,12 @@ import {
   parseMemberRow,
   parsePaymentRow,
 } from '@trust/contract/import';
-import { BodyChunks, findRowSpans, type PackedBody } from './import-request';
+import { BodyChunks, findRowSpans, nextTurn, type PackedBody } from './import-request';
 
 /**
- * An import request read and each row checked by the form's rules: the work that needs no database,
- * done in a worker thread (import-thread.ts) because a register of 50,000 members takes seconds of it.
+ * An import request read and each row checked by the form's rules: the work that needs no database.
+ * A register of 50,000 members takes seconds of it, so it is done a few rows at a time between the
+ * server's other requests (import-reading.ts).
  */
 
 /** A row of the file after the form's rules: its line, its place in the request, and its problems or its value. */
@@ -47,6 +48,8 @@ const NOT_JSON: RequestRefusal = { message: 'The request body is not valid JSON'
 const PROTOTYPE: RequestRefusal = { message: 'Object contains forbidden prototype property' };
 /** The most issues a refusal lists. */
 const MAX_ISSUES = 100;
+/** Rows read between two turns of the server's other requests: a few milliseconds of its thread. */
+export const ROWS_PER_TURN = 50;
 
 /** The rows of a request that was read, taken a slice at a time. */
 export interface RequestRows {
@@ -61,11 +64,11 @@ export interface RequestRows {
  * sent, but only its place in the body is kept (import-request.ts): `rowsAt` reads the rows again
  * when they are checked, so the request's rows are never all held as objects at once.
  */
-export function readImportRequest(
+export async function readImportRequest(
   bytes: Uint8Array | readonly Uint8Array[] | PackedBody,
-): RequestRows | RequestRefusal {
+): Promise<RequestRows | RequestRefusal> {
   const body = new BodyChunks(bytes);
-  const spans = findRowSpans(body);
+  const spans = await findRowSpans(body);
   if (!spans) return readWholeRequest(body.text());
   if (PROTOTYPE_KEY.test(spans.envelope)) return PROTOTYPE;
   try {
@@ -79,6 +82,7 @@ export function readImportRequest(
   const textOf = (index: number) => body.text(spans.starts[index], spans.ends[index]);
   const issues: { path: string; message: string }[] = [];
   for (let index = 0; index < count && issues.length < MAX_ISSUES; index++) {
+    if (index % ROWS_PER_TURN === 0 && index > 0) await nextTurn();
     const text = textOf(index);
     if (PROTOTYPE_KEY.test(text)) return PROTOTYPE;
     let row: unknown;

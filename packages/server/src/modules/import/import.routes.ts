@@ -20,13 +20,13 @@ const kindParams = z.object({
 const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
 
 /**
- * The body stays bytes, deflated, until the worker reads it (modules/import/import-thread.ts), where it is
+ * The body stays bytes, deflated, until the import reads it a row at a time (import-reading.ts), where it is
  * checked with the same schema, `importRequest`, that documents it here; parameters as everywhere.
  */
 const bodyInWorker: FastifySchemaCompiler<z.ZodType> = (route) =>
   route.httpPart === 'body' ? (body: unknown) => ({ value: body }) : validatorCompiler(route);
 
-/** Bytes of the body deflated together: each block is inflated alone when the worker reads it. */
+/** Bytes of the body deflated together: each block is inflated alone when the import reads it. */
 const BLOCK_BYTES = 1024 * 1024;
 
 const deflateBlock = promisify(deflateRaw);
@@ -46,8 +46,8 @@ async function packedBody(body: unknown): Promise<PackedBody> {
 /**
  * The body's bytes deflated a megabyte at a time as they arrive (zlib's work runs off this thread),
  * the request paused while a block is deflated: kept raw, a register of 50,000 members held 51 MB
- * of the server's memory until its import ended; deflated, 7 MB. The blocks are then handed to the
- * worker without a copy (import-thread.ts), which inflates one at a time.
+ * of the server's memory until its import ended; deflated, 7 MB. The import inflates one block at a
+ * time as it reads the rows (import-request.ts).
  */
 function readBody(payload: Readable, declared: number, limit: number): Promise<PackedBody> {
   return new Promise((resolve, reject) => {
@@ -106,7 +106,7 @@ function readBody(payload: Readable, declared: number, limit: number): Promise<P
 /** Importing the old system's records: members, dependents and past payments, from rows of a file. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  // JSON is read in a worker thread, not on the request path: these routes take it as bytes.
+  // JSON is read a row at a time, not parsed whole on arrival: these routes take it as bytes.
   app.removeContentTypeParser('application/json');
   app.setValidatorCompiler(bodyInWorker);
   app.addContentTypeParser(

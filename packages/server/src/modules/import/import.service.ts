@@ -5,13 +5,13 @@ import { inTransaction, isUniqueViolation } from '../../db/connection';
 import { badRequest, conflict } from '../../errors';
 import { recordAudits } from '../audit/audit.repository';
 import { type Checker, IMPORTERS } from './import-kinds.service';
+import { parsedImportRows } from './import-reading';
 import type { PackedBody } from './import-request';
 import type { ParsedImportRow } from './import-rows';
-import { parsedImportRows } from './import-thread';
 
 /**
  * `POST import/{kind}/preview`: every row's problems, or why it would be left out; nothing is written.
- * The rows come from the worker a batch at a time, are checked against the database as they come,
+ * The rows are read a batch at a time (import-reading.ts), are checked against the database as they come,
  * and their verdicts are written out as JSON a batch at a time too (`{"rows": [...]}`): 50,000
  * verdicts written at once held the server's thread, and every request waiting on it, for as long
  * as writing them took. A body that cannot be read is
@@ -49,7 +49,7 @@ async function* previewDocument(
     }
     yield ']}';
   } finally {
-    // A client gone before the end stops the worker too.
+    // A client gone before the end stops the reading too.
     await rest.return(undefined);
   }
 }
@@ -58,7 +58,7 @@ async function* previewDocument(
 const MAX_ISSUES = 100;
 
 /**
- * `POST import/{kind}`: the rows are read (in the worker), checked and written a batch at a time in
+ * `POST import/{kind}`: the rows are read (import-reading.ts), checked and written a batch at a time in
  * one transaction, so all of them land or none does and the request's rows are never all held at
  * once. A row with a problem refuses the whole request (the rest are still checked, for the list of
  * problems); a row already stored is left out and named. Payments are inserted together at the end,
