@@ -90,6 +90,12 @@ export function reminderLetterInHindi(facts: ReminderFacts): { greeting: string;
   };
 }
 
+/** The Hindi reminder as one message, as `reminderText` is the English: the letter's greeting and body on one line. */
+export function reminderTextInHindi(facts: ReminderFacts): string {
+  const { greeting, body } = reminderLetterInHindi(facts);
+  return `${greeting} ${body}`;
+}
+
 /** A link that opens WhatsApp on the member's chat with the reminder typed in, ready to send; null without a number. */
 export function whatsappReminderLink(
   member: { WHATSAPP?: string | null; MOBILE?: string | null },

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { Settings } from '@trust/contract/auth';
 import type { ReceiptLanguages } from '@trust/contract/languages';
+import { PRINTED_HINDI } from '@trust/contract/printed-words';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render';
 import { memberRowOf, NOT_BOUNCED } from '../test/rows';
-import { PRINTED_HINDI } from '../ui/printed-words';
 import PrintReport from './print-report';
 
 const mediclaim = {

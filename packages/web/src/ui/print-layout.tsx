@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { booksMessages, duplicateMark, type PrintDocument } from '@trust/contract/books';
+import { PRINTED_HINDI, type PrintedWord } from '@trust/contract/printed-words';
 import type { ReactNode } from 'react';
 import { type Fate, isSetApart } from './fate';
 import { Printed, TrustHeading, usePrintedLanguages } from './printed';
-import { PRINTED_HINDI, type PrintedWord } from './printed-words';
 import { useReceiptPrints } from './receipt-prints';
 import { recordedValue } from './recorded-value';
 

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { amountInHindiWords } from '@trust/contract/hindi-amounts';
 import { printsIn } from '@trust/contract/languages';
+import { PRINTED_HINDI, type PrintedWord } from '@trust/contract/printed-words';
 import { amountInWords } from '@trust/contract/receipt';
-import { PRINTED_HINDI, type PrintedWord } from './printed-words';
 import { useTrustSettings } from './trust-settings';
 
 /** Which of a receipt's languages this trust prints in (RECEIPT_LANGUAGES). */

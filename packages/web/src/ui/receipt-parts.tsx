@@ -1,7 +1,7 @@
 import { Group, Table, Text } from '@mantine/core';
+import type { PrintedWord } from '@trust/contract/printed-words';
 import { formatRupees } from '@trust/contract/receipt';
 import { AmountInWords, Printed } from './printed';
-import type { PrintedWord } from './printed-words';
 import { ReceiptVerification } from './receipt-verification';
 
 /** A particular of a receipt: its printed label (in the receipt's languages) and its value as stored. */

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { todayInIndia } from '@trust/contract/dates';
-import { reminderText, type SubscriptionKind } from '@trust/contract/reminder';
+import { printsIn } from '@trust/contract/languages';
+import {
+  reminderText,
+  reminderTextInHindi,
+  type SubscriptionKind,
+  subscriptionInHindi,
+} from '@trust/contract/reminder';
 import { CHANNEL_NAMES, type ChannelName } from '@trust/contract/reminders';
 import type { Selectable } from 'kysely';
 import type { OutgoingMessage } from '../../channels';
@@ -34,7 +40,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The reminder as it goes by its channel: the words of `reminderText`, with an opt-out link in e-mails. */
+/**
+ * The reminder as it goes by its channel: the words of `reminderText`, with an opt-out link in
+ * e-mails. An e-mail is in the trust's receipt languages (RECEIPT_LANGUAGES): English, Hindi, or
+ * the English and then the Hindi, as the printed letter.
+ */
 export function reminderMessage(
   ctx: AppContext,
   reminder: { memberId: string; memberName: string; kind: SubscriptionKind; expiryDate: string; channel: ChannelName },
@@ -66,14 +76,42 @@ export function reminderMessage(
   const token = optOutToken(ctx, reminder.memberId);
   const page = `${base}/opt-out/${token}`;
   const oneClick = `${base}/api/opt-out/${token}`;
+  const { english, hindi } = printsIn(ctx.config.receiptLanguages);
+  const trust = ctx.config.trustName;
+  // The Hindi says the trust's Hindi name when it is set, as the printed letter does.
+  const trustInHindi = ctx.config.trustNameHindi.trim() || trust;
+  const textInHindi = reminderTextInHindi({ ...facts, trustName: trustInHindi });
+  const subjects = [
+    ...(english ? [`${trust}: your ${KIND_WORDS[reminder.kind]} subscription`] : []),
+    ...(hindi ? [`${trustInHindi}: ${subscriptionInHindi(reminder.kind)}`] : []),
+  ];
+  const texts = [...(english ? [text] : []), ...(hindi ? [textInHindi] : [])];
+  const stops = [
+    ...(english ? [`To stop e-mail reminders from ${trust}: ${page}`] : []),
+    ...(hindi ? [`${trustInHindi} से ई-मेल अनुस्मारक बंद करने के लिए: ${page}`] : []),
+  ];
+  const link = escapeHtml(page);
+  const stopsHtml = [
+    ...(english
+      ? [
+          `<p style="font-size:small">To stop e-mail reminders from ${escapeHtml(trust)}, <a href="${link}">opt out here</a>.</p>`,
+        ]
+      : []),
+    ...(hindi
+      ? [
+          `<p style="font-size:small" lang="hi">${escapeHtml(trustInHindi)} से ई-मेल अनुस्मारक बंद करने के लिए ` +
+            `<a href="${link}">यहाँ क्लिक करें</a>।</p>`,
+        ]
+      : []),
+  ];
   return {
     channel: 'email',
     to,
-    subject: `${ctx.config.trustName}: your ${KIND_WORDS[reminder.kind]} subscription`,
-    text: `${text}\n\n--\nTo stop e-mail reminders from ${ctx.config.trustName}: ${page}\n`,
+    subject: subjects.join(' / '),
+    text: `${texts.join('\n\n')}\n\n--\n${stops.join('\n')}\n`,
     html:
-      `<p>${escapeHtml(text)}</p><hr><p style="font-size:small">To stop e-mail reminders from ` +
-      `${escapeHtml(ctx.config.trustName)}, <a href="${escapeHtml(page)}">opt out here</a>.</p>`,
+      `${english ? `<p>${escapeHtml(text)}</p>` : ''}${hindi ? `<p lang="hi">${escapeHtml(textInHindi)}</p>` : ''}` +
+      `<hr>${stopsHtml.join('')}`,
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

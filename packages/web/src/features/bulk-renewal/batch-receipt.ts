@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@trust/contract/dates';
+import type { PrintedWord } from '@trust/contract/printed-words';
 import { membershipNumber, membershipReceiptTotal } from '@trust/contract/receipt';
 import type { BulkKind, BulkReceiptRow } from '@trust/contract/season';
-import type { PrintedWord } from '../../ui/printed-words';
 import type { ReceiptFact, ReceiptLine } from '../../ui/receipt-parts';
 
 export interface BatchReceipt {

@@ -1,5 +1,6 @@
 import type { PrintDocument } from '@trust/contract/books';
 import { formatDisplayDate } from '@trust/contract/dates';
+import type { PrintedWord } from '@trust/contract/printed-words';
 import {
   membershipNumber,
   membershipReceiptTotal,
@@ -8,7 +9,6 @@ import {
   registrationReceiptTotal,
 } from '@trust/contract/receipt';
 import { type Fate, resetFate } from '../../ui/fate';
-import type { PrintedWord } from '../../ui/printed-words';
 import type { ReceiptFact, ReceiptLine } from '../../ui/receipt-parts';
 
 /** The `type` of /print-report/{id}, as the check screens link to it. */

@@ -1,4 +1,4 @@
-/** The texts around a print (not the printed sheet's own words, ui/printed-words.ts): the batch's receipts. */
+/** The texts around a print (not the printed sheet's own words, the contract's printed-words.ts): the batch's receipts. */
 export const prints = {
   'prints.batchReceipt': '{count} receipt of batch {id}',
   'prints.batchReceipts': '{count} receipts of batch {id}',

@@ -1,7 +1,8 @@
 /**
- * Every word a receipt, reminder letter or deposit slip prints, with the Hindi an Indian office prints beside it
- * (docs/glossary.md). A label that is not here cannot be printed: the receipt parts take only these
- * words, so a new label without its Hindi fails the type check.
+ * Every word a receipt, reminder letter or deposit slip prints, or an e-mailed receipt carries, with
+ * the Hindi an Indian office prints beside it (docs/glossary.md). A label that is not here cannot be
+ * printed: the receipt parts and the e-mailed receipt take only these words, so a new label without
+ * its Hindi fails the type check.
  */
 export const PRINTED_HINDI = {
   // Titles
@@ -52,6 +53,7 @@ export const PRINTED_HINDI = {
   Amount: 'राशि',
   Total: 'कुल',
   'Amount in words:': 'राशि शब्दों में:',
+  'Rupees in words:': 'राशि शब्दों में:',
   'Membership Subscription': 'सदस्यता शुल्क',
   'Book Fee': 'पुस्तिका शुल्क',
   'Mediclaim Subscription': 'मेडिक्लेम शुल्क',
@@ -84,6 +86,7 @@ export const PRINTED_HINDI = {
   // The marks on a receipt that does not count, or is a later copy
   CANCELLED: 'रद्द',
   BOUNCED: 'बाउंस',
+  RESET: 'रीसेट',
   'DUPLICATE — copy': 'प्रतिलिपि — प्रति',
   Voided: 'रद्द किया गया',
   Reset: 'रीसेट किया गया',
