@@ -45,6 +45,14 @@ export const cashbookMessages = {
   bounceBeforeReceipt: 'Bounce Date must not be before the receipt date',
   bounceInFuture: 'Bounce Date must not be after today',
   chargeModeRequired: 'Mode Of Payment Of The Charge Is Required Field',
+  depositDateRequired: 'Deposit Date Is Required Field',
+  bankRequired: 'Bank Is Required Field',
+  slipNumberRequired: 'Slip Number Is Required Field',
+  receiptNoRequired: 'Receipt No Is Required Field',
+  chequeNumberRequired: 'Cheque Number Is Required Field',
+  chequeBankRequired: 'Bank Of The Cheque Is Required Field',
+  creditedOnRequired: 'Credited On Is Required Field',
+  bounceDateRequired: 'Bounce Date Is Required Field',
   bounced: 'The cheque is marked BOUNCED.',
   bounceTitle: 'Mark this cheque as bounced?',
   bounceText:
@@ -247,16 +255,16 @@ export const cashBookAnswer = z.object({ data: z.array(cashBookLine) }).meta({ i
 /** `POST cashbook/{date}/deposits`: cheque numbers and banks as written on the slip (the receipt's by default). */
 export const depositInput = z
   .object({
-    deposit_date: isoDate('Deposit Date'),
-    bank: requiredText('Bank Is Required Field', 100),
-    slip_number: requiredText('Slip Number Is Required Field', 50),
+    deposit_date: isoDate('Deposit Date', cashbookMessages.depositDateRequired),
+    bank: requiredText(cashbookMessages.bankRequired, 100),
+    slip_number: requiredText(cashbookMessages.slipNumberRequired, 50),
     cash: amount.default(0),
     cheques: z
       .array(
         z.object({
-          receipt_no: requiredText('Receipt No Is Required Field', 40),
-          cheque_number: requiredText('Cheque Number Is Required Field', 30),
-          drawn_on: requiredText('Bank Of The Cheque Is Required Field', 100),
+          receipt_no: requiredText(cashbookMessages.receiptNoRequired, 40),
+          cheque_number: requiredText(cashbookMessages.chequeNumberRequired, 30),
+          drawn_on: requiredText(cashbookMessages.chequeBankRequired, 100),
         }),
       )
       .max(1000)
@@ -266,7 +274,9 @@ export const depositInput = z
 export type DepositInput = z.output<typeof depositInput>;
 
 /** `POST cashbook/deposits/{id}/credit`. */
-export const creditInput = z.object({ credited_on: isoDate('Credited On') }).meta({ id: 'CreditInput' });
+export const creditInput = z
+  .object({ credited_on: isoDate('Credited On', cashbookMessages.creditedOnRequired) })
+  .meta({ id: 'CreditInput' });
 
 /**
  * `POST payments/{receiptNo}/bounce`. With a charge, the bank's charge is recorded in the same step
@@ -274,7 +284,7 @@ export const creditInput = z.object({ credited_on: isoDate('Credited On') }).met
  */
 export const bounceInput = z
   .object({
-    date: isoDate('Bounce Date'),
+    date: isoDate('Bounce Date', cashbookMessages.bounceDateRequired),
     reason,
     charge: amount.optional(),
     charge_mode: z.enum(MISC_PAYMENT_MODES).optional(),

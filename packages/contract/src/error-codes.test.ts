@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { authMessages } from './auth';
 import { CATALOGUES, codeOf, englishOfCode, parameterNamesAsWritten, UNLISTED } from './error-codes';
 import { PARAMETER_NAMES } from './error-parameter-names';
-import { errorTextsHindi } from './error-texts-hi';
+import { errorTextsHindi, errorValuesHindi, MESSAGE_PARAMS } from './error-texts-hi';
+import { importMessages } from './import';
 import { memberMessages } from './member';
+import { bulkMessages } from './season';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -22,6 +24,46 @@ describe('error codes', () => {
     expect(codeOf(memberMessages.exists('1042'))).toEqual({ code: 'member.exists', params: { id: '1042' } });
     expect(codeOf('Not Found')).toEqual({ code: 'http.notFound', params: {} });
     expect(codeOf('Something no list has')).toEqual({ code: UNLISTED, params: {} });
+  });
+
+  it('read back a value written twice, and values the sources give written as rupees or a list', () => {
+    expect(codeOf(memberMessages.familyGroupBelowCount(3))).toEqual({
+      code: 'member.familyGroupBelowCount',
+      params: { count: '3' },
+    });
+    expect(codeOf('This member has 3 dependents; choose a family group that allows at least 2').code).toBe(UNLISTED);
+    expect(englishOfCode['member.familyGroupBelowCount']).toBe(
+      'This member has {count} dependents; choose a family group that allows at least {count}',
+    );
+    expect(codeOf(bulkMessages.amountDiffers('₹500', '₹1,200'))).toEqual({
+      code: 'bulk.amountDiffers',
+      params: { amount: '₹500', fee: '₹1,200' },
+    });
+    expect(codeOf(bulkMessages.modeInvalid('CHEQUE, UPI, CASH'))).toEqual({
+      code: 'bulk.modeInvalid',
+      params: { modes: 'CHEQUE, UPI, CASH' },
+    });
+    expect(codeOf(bulkMessages.renewed(12, '₹7,200'))).toEqual({
+      code: 'bulk.renewed',
+      params: { count: '12', total: '₹7,200' },
+    });
+    expect(codeOf(importMessages.paymentExists('MEDICLAIM', '2026-04-01', '₹2,500'))).toEqual({
+      code: 'import.paymentExists',
+      params: { kind: 'MEDICLAIM', issueDate: '01/04/2026', amount: '₹2,500' },
+    });
+  });
+
+  it('give Hindi values only for params and messages of codes that have them', () => {
+    const named = [
+      ...Object.entries(errorValuesHindi).map(([code, params]) => [code, Object.keys(params)] as const),
+      ...Object.entries(MESSAGE_PARAMS),
+    ];
+    for (const [code, names] of named) {
+      for (const name of names) expect(englishOfCode[code], code).toContain(`{${name}}`);
+    }
+    for (const words of Object.values(errorValuesHindi).flatMap((params) => Object.values(params))) {
+      for (const hindi of Object.values(words)) expect(hindi).toMatch(/^[\u0900-\u097F /]+$/);
+    }
   });
 
   it('read the names of each message function’s values from error-parameter-names.ts, as the sources write them', () => {

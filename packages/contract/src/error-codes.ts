@@ -112,12 +112,13 @@ interface Pattern {
 
 /**
  * The text a message function makes of marks in place of its values, or null for one that formats
- * its values (rupees, dates) or writes one twice, and so cannot be read back: its texts stay unlisted.
+ * its values (a value it cannot take as text) or leaves one out, and so cannot be read back: its
+ * texts stay unlisted. A value may be written twice ('has 3 dependents; … at least 3').
  */
 function sampleOf(made: (...values: string[]) => string, marks: string[]): string | null {
   try {
     const sample = made(...marks);
-    return typeof sample === 'string' && marks.every((mark) => sample.split(mark).length === 2) ? sample : null;
+    return typeof sample === 'string' && marks.every((mark) => sample.includes(mark)) ? sample : null;
   } catch {
     return null;
   }
@@ -140,9 +141,20 @@ for (const [domain, messages] of Object.entries(CATALOGUES)) {
     const marks = names.map((_, i) => `\uE000${i}\uE000`);
     const sample = sampleOf(message as (...values: string[]) => string, marks);
     if (sample === null) continue;
-    const parts = sample.split(/\uE000\d+\uE000/);
-    patterns.push({ code, names, pattern: new RegExp(`^${parts.map(escaped).join('(.*?)')}$`, 's') });
-    englishOfCode[code] = names.reduce((text, name, i) => text.replace(marks[i] as string, `{${name}}`), sample);
+    // A value's first place takes it; a later place of the same value must hold the same text.
+    const seen = new Set<string>();
+    const source = sample
+      .split(/(\uE000\d+\uE000)/)
+      .map((part, i) => {
+        if (i % 2 === 0) return escaped(part);
+        const group = `v${part.slice(1, -1)}`;
+        if (seen.has(group)) return `\\k<${group}>`;
+        seen.add(group);
+        return `(?<${group}>.*?)`;
+      })
+      .join('');
+    patterns.push({ code, names, pattern: new RegExp(`^${source}$`, 's') });
+    englishOfCode[code] = names.reduce((text, name, i) => text.replaceAll(marks[i] as string, `{${name}}`), sample);
   }
 }
 
@@ -152,7 +164,9 @@ export function codeOf(message: string): ErrorCode {
   if (code) return { code, params: {} };
   for (const { code: made, names, pattern } of patterns) {
     const match = pattern.exec(message);
-    if (match) return { code: made, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+    if (match) {
+      return { code: made, params: Object.fromEntries(names.map((name, i) => [name, match.groups?.[`v${i}`] ?? ''])) };
+    }
   }
   return { code: UNLISTED, params: {} };
 }

@@ -127,6 +127,7 @@ export const errorTextsHindi: Record<string, string> = {
   'member.exists': 'आईडी {id} वाला सदस्य पहले से मौजूद है',
   'member.notAdded': 'आईडी {id} वाला सदस्य नहीं जोड़ा जा सका',
   'member.updated': 'आईडी {id} वाले सदस्य की जानकारी बदल दी गई',
+  'member.familyGroupBelowCount': 'इस सदस्य के {count} आश्रित हैं; ऐसा परिवार समूह चुनें जिसमें कम से कम {count} आश्रित हो सकें',
   'member.noMatch': 'कोई मेल नहीं मिला!!',
   'member.noMember': 'कोई सदस्य नहीं मिला!',
   'member.memberNotFound': 'सदस्य नहीं मिला!',
@@ -229,6 +230,9 @@ export const errorTextsHindi: Record<string, string> = {
   'bulk.alreadyActive': '{expiryDate} तक पहले से सक्रिय',
   'bulk.membershipNotActive': 'सदस्यता सक्रिय नहीं है; पहले सदस्यता का नवीनीकरण करें',
   'bulk.duplicateLine': 'पंक्ति {line} वाला ही सदस्य',
+  'bulk.amountDiffers': 'राशि {amount} शुल्क {fee} से भिन्न है',
+  'bulk.modeInvalid': 'भुगतान का तरीका इनमें से एक होना चाहिए: {modes}',
+  'bulk.renewed': '{count} सदस्यों का {total} में नवीनीकरण हुआ',
   'bulk.groupRequired': 'समूह भरना आवश्यक है',
   'bulk.noLines': 'नवीनीकरण के लिए कम से कम एक पंक्ति चुनें',
   'bulk.tooManyLines': 'एक सूची में अधिकतम 10,000 पंक्तियाँ हो सकती हैं; इसे बाँटकर हर भाग का नवीनीकरण करें',
@@ -277,6 +281,14 @@ export const errorTextsHindi: Record<string, string> = {
   'cashbook.bounceBeforeReceipt': 'बाउंस की तिथि रसीद की तिथि से पहले नहीं होनी चाहिए',
   'cashbook.bounceInFuture': 'बाउंस की तिथि आज के बाद नहीं होनी चाहिए',
   'cashbook.chargeModeRequired': 'शुल्क के भुगतान का माध्यम भरना आवश्यक है',
+  'cashbook.depositDateRequired': 'जमा की तिथि भरना आवश्यक है',
+  'cashbook.bankRequired': 'बैंक भरना आवश्यक है',
+  'cashbook.slipNumberRequired': 'पर्ची संख्या भरना आवश्यक है',
+  'cashbook.receiptNoRequired': 'रसीद संख्या भरना आवश्यक है',
+  'cashbook.chequeNumberRequired': 'चेक संख्या भरना आवश्यक है',
+  'cashbook.chequeBankRequired': 'चेक का बैंक भरना आवश्यक है',
+  'cashbook.creditedOnRequired': 'खाते में जमा होने की तिथि भरना आवश्यक है',
+  'cashbook.bounceDateRequired': 'बाउंस की तिथि भरना आवश्यक है',
   'cashbook.bounced': 'चेक बाउंस दर्ज कर दिया गया।',
   'cashbook.bounceTitle': 'इस चेक को बाउंस दर्ज करें?',
   'cashbook.bounceText':
@@ -346,6 +358,7 @@ export const errorTextsHindi: Record<string, string> = {
   'import.memberExists': 'आईडी {id} वाला सदस्य पहले से मौजूद है',
   'import.sameAsRow': 'इस फ़ाइल की पंक्ति {row} जैसा ही',
   'import.dependentExists': 'सदस्य आईडी {memberId} का आश्रित {name} पहले से मौजूद है',
+  'import.paymentExists': '{issueDate} को जारी {amount} का {kind} भुगतान पहले से मौजूद है',
   'import.rowHasProblem': 'पंक्ति {row}: {message}',
   'import.changedMeanwhile': 'फ़ाइल का आयात होते समय इनमें से कुछ रिकॉर्ड जोड़े गए; फ़ाइल फिर से जाँचें',
   'import.skippedByUser': 'छोड़ दिया गया',
@@ -358,4 +371,40 @@ export const errorTextsHindi: Record<string, string> = {
 
   'verify.notFound': 'इस कोड से कोई रसीद मेल नहीं खाती',
   'verify.tooManyChecks': 'इस पते से रसीद की बहुत अधिक जाँच हुई। कृपया एक मिनट रुककर फिर प्रयास करें।',
+};
+
+/** The modes of payment as the Hindi of a message names them; a mode not here is written as stored. */
+export const PAYMENT_MODES_HINDI: Readonly<Record<string, string>> = {
+  CASH: 'नकद',
+  CHEQUE: 'चेक',
+  UPI: 'यूपीआई',
+  NEFT: 'एनईएफटी',
+  'FUND TRANSFER': 'फ़ंड ट्रांसफ़र',
+  'CREDIT CARD': 'क्रेडिट कार्ड',
+  'DEBIT CARD': 'डेबिट कार्ड',
+  'DEBIT/CREDIT CARD': 'डेबिट/क्रेडिट कार्ड',
+};
+
+/**
+ * The Hindi of the values some codes carry in their params, by code and param: English words the
+ * server wrote into its message (a payment's mode, the kind of record imported), which a Hindi
+ * sentence must not show in English. A value not listed is shown as it came.
+ */
+export const errorValuesHindi: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
+  'cashbook.countedRequired': { mode: PAYMENT_MODES_HINDI },
+  'import.added': {
+    kind: {
+      member: 'सदस्य',
+      members: 'सदस्य',
+      dependent: 'आश्रित',
+      dependents: 'आश्रित',
+      payment: 'भुगतान',
+      payments: 'भुगतान',
+    },
+  },
+};
+
+/** The params of these codes that hold a message of their own, shown in Hindi by its own code. */
+export const MESSAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  'import.rowHasProblem': ['message'],
 };

@@ -4,7 +4,6 @@ import { type CreateDependentInput, createDependentInput } from './dependent';
 import { optionalIsoDate, paramText } from './fields';
 import { mediclaimExpiry, mediclaimRenewalInput } from './mediclaim';
 import { type CreateMemberInput, createMemberInput, memberAge, memberMessages } from './member';
-import { formatRupees } from './receipt';
 import { membershipExpiry, membershipRenewalInput } from './subscription';
 
 /**
@@ -44,8 +43,9 @@ export const importMessages = {
   memberExists: memberMessages.exists,
   sameAsRow: (row: number) => `Same as row ${row} of this file`,
   dependentExists: (name: string, memberId: string) => `Dependent ${name} of Member ID: ${memberId} already exists`,
-  paymentExists: (kind: PaymentKind, issueDate: string, amount: number) =>
-    `A ${kind} payment of ${formatRupees(amount)} issued on ${formatDisplayDate(issueDate)} already exists`,
+  // The amount comes written as rupees (formatRupees), so the code's params carry it as shown.
+  paymentExists: (kind: PaymentKind, issueDate: string, amount: string) =>
+    `A ${kind} payment of ${amount} issued on ${formatDisplayDate(issueDate)} already exists`,
   rowHasProblem: (row: number, message: string) => `Row ${row}: ${message}`,
   changedMeanwhile: 'Some of these records were added while the file was being imported; check the file again',
   skippedByUser: 'Skipped',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { formatDisplayDate, parseIsoDate, toIsoDate } from './dates';
 import { MEDICLAIM_GROUPS, MEDICLAIM_PAYMENT_MODES, MEMBERSHIP_PAYMENT_MODES, SUBSCRIPTION_STATUSES } from './enums';
 import { cellText, isoDate, optionalIsoDate } from './fields';
-import { formatRupees } from './receipt';
 import { verifyCodeField } from './verify';
 
 /**
@@ -28,17 +27,17 @@ export const bulkMessages = {
   unknownMember: (given: string) => `No member has ID or ticket number ${given}`,
   manyMembers: (given: string) => `More than one member has ticket number ${given}; use the member ID`,
   alreadyActive: (expiryDate: string) => `Already ACTIVE until ${formatDisplayDate(expiryDate)}`,
-  amountDiffers: (amount: number, fee: number) =>
-    `The amount ${formatRupees(amount)} differs from the fee ${formatRupees(fee)}`,
+  // Amounts come written as rupees (formatRupees), so the code's params carry them as shown.
+  amountDiffers: (amount: string, fee: string) => `The amount ${amount} differs from the fee ${fee}`,
   membershipNotActive: 'The membership is not ACTIVE; renew the membership first',
   duplicateLine: (line: number) => `Same member as line ${line}`,
-  modeInvalid: (modes: readonly string[]) => `Mode Of Payment must be one of ${modes.join(', ')}`,
+  modeInvalid: (modes: string) => `Mode Of Payment must be one of ${modes}`,
   groupRequired: 'Group Is Required Field',
   noLines: 'Choose at least one line to renew',
   tooManyLines: `A list may hold at most ${BULK_MAX_LINES.toLocaleString('en-IN')} lines; split it and renew each part`,
   changedMeanwhile:
     'Some of these members were renewed or changed while the list was being checked; check the list again',
-  renewed: (count: number, total: number) => `Renewed ${count} members for ${formatRupees(total)}`,
+  renewed: (count: number, total: string) => `Renewed ${count} members for ${total}`,
   batchNotFound: 'Batch Not Found!',
 } as const;
 

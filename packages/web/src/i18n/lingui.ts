@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { codeOf, type ErrorParams } from '@trust/contract/error-codes';
-import { errorTextsHindi } from '@trust/contract/error-texts-hi';
+import { errorTextsHindi, errorValuesHindi, MESSAGE_PARAMS } from '@trust/contract/error-texts-hi';
 import type { MessageId } from './en';
 import { hi } from './hi';
 import { screens } from './screens';
@@ -31,7 +31,22 @@ const ERROR = 'error.';
 export function errorText(message: string, code?: string, params?: ErrorParams): string {
   const coded = code ? { code, params: params ?? {} } : codeOf(message);
   const id = ERROR + coded.code;
-  return id in i18n.messages ? i18n._(id, coded.params) : message;
+  return id in i18n.messages ? i18n._(id, valuesIn(coded.code, coded.params)) : message;
+}
+
+/**
+ * A code's params as its Hindi shows them: an English word the server wrote (a mode, a kind) in its
+ * Hindi, a message within the message by its own code; any other value as it came.
+ */
+function valuesIn(code: string, params: ErrorParams): ErrorParams {
+  const words = errorValuesHindi[code] ?? {};
+  const messages = MESSAGE_PARAMS[code] ?? [];
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      messages.includes(name) ? errorText(value) : (words[name]?.[value] ?? value),
+    ]),
+  );
 }
 
 /** Lingui with both catalogues, showing Hindi; English comes from the app's first file. */

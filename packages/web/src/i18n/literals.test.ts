@@ -69,6 +69,16 @@ const CONVERTED = [
   'routes/misc-print-form.tsx',
   'routes/find-misc-report.tsx',
   'routes/misc-reports.tsx',
+  'features/cashbook/bounce-action.tsx',
+  'features/cashbook/day-count.tsx',
+  'features/cashbook/day-lists.tsx',
+  'features/cashbook/deposit-form.tsx',
+  'features/cashbook/deposits-table.tsx',
+  'ui/bounce-dialog.tsx',
+  'ui/bounce-flag.tsx',
+  'ui/fate.tsx',
+  'ui/reason-dialog.tsx',
+  'routes/bounced-cheques.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

@@ -5,11 +5,16 @@ import { useState } from 'react';
 import { errorMessage } from '../api/client';
 import { downloadBouncedCheques, useBouncedCheques } from '../features/cashbook/cashbook-api';
 import { BouncedTable } from '../features/cashbook/day-lists';
+import { useTexts } from '../i18n/catalogue';
+import { cashbook } from '../i18n/screens/cashbook.en';
+import { common } from '../i18n/screens/common.en';
 import { DateRangeForm } from '../ui/date-range-form';
 import { Page } from '../ui/page';
 
 /** The cheques the bank returned, by the day each bounce was recorded, with the bank's reason. */
 export default function BouncedCheques() {
+  const t = useTexts(cashbook);
+  const tc = useTexts(common);
   const [range, setRange] = useState<DateRange | null>(null);
   const list = useBouncedCheques(range);
 
@@ -18,24 +23,24 @@ export default function BouncedCheques() {
     try {
       await downloadBouncedCheques(range);
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Download failed', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('cashbook.downloadFailed'), message: errorMessage(error) });
     }
   };
 
   return (
-    <Page title="Bounced Cheques">
+    <Page title={t('cashbook.bouncedTitle')}>
       <DateRangeForm onSubmit={setRange} isLoading={list.isFetching}>
         <Button variant="default" disabled={!list.data} onClick={() => void download()}>
-          Download CSV
+          {t('cashbook.downloadCsv')}
         </Button>
       </DateRangeForm>
-      {list.isFetching && !list.data ? <Loader aria-label="Loading" /> : null}
+      {list.isFetching && !list.data ? <Loader aria-label={tc('common.loading')} /> : null}
       {list.isError ? (
-        <Alert color="red" title="The list could not be loaded">
+        <Alert color="red" title={t('cashbook.listNotLoaded')}>
           {errorMessage(list.error)}
         </Alert>
       ) : null}
-      {list.data ? <BouncedTable rows={list.data.data} label="Bounced Cheques" /> : null}
+      {list.data ? <BouncedTable rows={list.data.data} label={t('cashbook.bouncedTitle')} /> : null}
     </Page>
   );
 }

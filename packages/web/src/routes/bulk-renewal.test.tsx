@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aadhaarMessages } from '@trust/contract/aadhaar';
 import { importMessages, SHEET_MAX_BYTES } from '@trust/contract/import';
+import { formatRupees } from '@trust/contract/receipt';
 import type { BulkLineInput, BulkPreview, BulkPreviewLine } from '@trust/contract/season';
 import { bulkMessages } from '@trust/contract/season';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,7 @@ function verdict(line: BulkLineInput): BulkPreviewLine {
   const problems = [];
   if (!name) problems.push({ column: 'member', message: bulkMessages.unknownMember(line.member) });
   if (amount !== null && amount !== 600)
-    problems.push({ column: 'amount', message: bulkMessages.amountDiffers(amount, 600) });
+    problems.push({ column: 'amount', message: bulkMessages.amountDiffers(formatRupees(amount), '₹600') });
   return {
     line: line.line,
     member: line.member,

@@ -75,6 +75,49 @@ describe('a day of the cash book', () => {
     expect(screen.getByRole('link', { name: 'रोकड़ बही' })).toHaveAttribute('href', '/cash-book');
   });
 
+  it('counts an open day in हिन्दी: its table, the count asked of each mode, the remark and Close day', async () => {
+    await showIn('hi');
+    mockApi({ 'GET cashbook/2026-11-20': openDay });
+    renderWithProviders(<CashBookDay />, { ...route, role: 'STAFF' });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'भुगतान के तरीके अनुसार' });
+    for (const heading of ['तरीका', 'अपेक्षित', 'गिनी गई', 'अंतर', 'जमा किया', 'खाते में आया']) {
+      expect(within(table).getByRole('columnheader', { name: heading })).toBeInTheDocument();
+    }
+    expect(within(table).getByRole('rowheader', { name: 'कुल' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'गिना गया CASH' }), '1100');
+    await user.click(screen.getByRole('button', { name: 'दिन बंद करें' }));
+    expect(screen.getByRole('textbox', { name: 'गिना गया CHEQUE' })).toHaveAccessibleDescription(
+      'गिना गया चेक भरना आवश्यक है',
+    );
+    expect(screen.getByRole('textbox', { name: 'टिप्पणी' })).toBeInTheDocument();
+    const cheques = screen.getByRole('table', { name: 'दिन के चेक' });
+    expect(within(cheques).getByRole('columnheader', { name: 'चेक संख्या' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'बैंक में जमा' })).toHaveTextContent('इस दिन का अभी तक कुछ जमा नहीं हुआ');
+    expect(screen.getByRole('table', { name: 'इस दिन बाउंस हुए' })).toHaveTextContent('कोई चेक बाउंस नहीं हुआ');
+  });
+
+  it("takes a closed day to the bank in हिन्दी: the slip's fields, the cheques on no slip and its checks", async () => {
+    await showIn('hi');
+    mockApi({ 'GET cashbook/2026-11-20': closedDay });
+    renderWithProviders(<CashBookDay />, { ...route, role: 'STAFF' });
+    const user = userEvent.setup();
+    const slip = await screen.findByRole('form', { name: 'जमा पर्ची' });
+    expect(within(slip).getByRole('heading', { name: 'नई जमा पर्ची' })).toBeInTheDocument();
+    expect(within(slip).getByText('गिनी गई नकद राशि में से ₹1,100 जमा करना बाकी है')).toBeInTheDocument();
+    expect(within(slip).getByRole('checkbox', { name: 'रसीद MS/2026-27/00012' })).toBeChecked();
+    await user.type(within(slip).getByRole('textbox', { name: /^बैंक/ }), 'State Bank');
+    await user.type(within(slip).getByRole('textbox', { name: /पर्ची संख्या/ }), '4411');
+    await user.click(within(slip).getByRole('button', { name: 'जमा दर्ज करें' }));
+    expect(within(slip).getByRole('textbox', { name: 'MS/2026-27/00012 की चेक संख्या' })).toHaveAccessibleDescription(
+      'चेक संख्या भरना आवश्यक है',
+    );
+    expect(within(slip).getByRole('alert')).toHaveTextContent('लाल रंग से चिह्नित फ़ील्ड जाँचें');
+    expect(screen.getByRole('list', { name: 'दिन का इतिहास' })).toHaveTextContent(
+      /^बंद किया Asha Patil द्वारा, .* — One note short$/,
+    );
+  });
+
   it('shows the difference of each mode as the count is typed, short in red', async () => {
     mockApi({ 'GET cashbook/2026-11-20': openDay });
     renderWithProviders(<CashBookDay />, { ...route, role: 'STAFF' });

@@ -5,6 +5,10 @@ import { todayInIndia } from '@trust/contract/dates';
 import { MISC_PAYMENT_MODES } from '@trust/contract/enums';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../api/client';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { cashbook } from '../i18n/screens/cashbook.en';
+import { common } from '../i18n/screens/common.en';
+import { dialogs } from '../i18n/screens/dialogs.en';
 import { DateField } from './date-field';
 import { whenDialogGone } from './dialogs';
 import { loadModals } from './modals-host';
@@ -29,14 +33,26 @@ interface BounceFormProps {
 /** Where a form's field problems sit, by the field's name. */
 type Fields = Partial<Record<'date' | 'reason' | 'charge' | 'charge_mode', string>>;
 
+/** A refusal as shown, and whether it was the server's 'day closed', which offers today's date instead. */
+interface Failure {
+  shown: string;
+  isDayClosed: boolean;
+}
+
+/** A field's problem in the language shown: the contract's checks run here give it in English. */
+const shownField = (message: string | undefined) => (message ? errorText(message) : undefined);
+
 export function BounceForm({ receipt, send, onDone }: BounceFormProps) {
+  const t = useTexts(cashbook);
+  const tc = useTexts(common);
+  const td = useTexts(dialogs);
   const today = todayInIndia();
   const [date, setDate] = useState(today);
   const [reason, setReason] = useState('');
   const [charge, setCharge] = useState<number | ''>('');
   const [chargeMode, setChargeMode] = useState('');
   const [fields, setFields] = useState<Fields>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [isSaving, setSaving] = useState(false);
   const [answer, setAnswer] = useState<BounceAnswer | null>(null);
 
@@ -63,7 +79,9 @@ export function BounceForm({ receipt, send, onDone }: BounceFormProps) {
     try {
       setAnswer(await send(checked.data));
     } catch (error) {
-      setFailure(errorMessage(error));
+      // Compared in English, the contract's words, whatever the language shown.
+      const isDayClosed = error instanceof ApiError && error.message === cashbookMessages.dayClosed;
+      setFailure({ shown: errorMessage(error), isDayClosed });
       const issues = error instanceof ApiError ? error.issues : [];
       setFields(Object.fromEntries(issues.map((i) => [i.path, i.message])) as Fields);
     } finally {
@@ -75,52 +93,55 @@ export function BounceForm({ receipt, send, onDone }: BounceFormProps) {
     return (
       <Stack gap="sm">
         <Alert color="teal" variant="light" role="status">
-          {cashbookMessages.bounced}
+          {errorText(cashbookMessages.bounced)}
         </Alert>
         {answer.charge_receipt_no ? (
           <Text size="sm">
-            The bank's charge is recorded on misc receipt {answer.charge_receipt_no}:{' '}
-            <Anchor href={`/find-misc-report?memberId=${encodeURIComponent(receipt.memberId)}`}>print it</Anchor>.
+            {t('cashbook.chargeRecorded', { receiptNo: answer.charge_receipt_no })}{' '}
+            <Anchor href={`/find-misc-report?memberId=${encodeURIComponent(receipt.memberId)}`}>
+              {t('cashbook.printIt')}
+            </Anchor>
+            .
           </Text>
         ) : null}
         <Group justify="flex-end">
           <Button data-autofocus onClick={onDone}>
-            OK
+            {td('dialogs.ok')}
           </Button>
         </Group>
       </Stack>
     );
   }
 
-  const isClosedDay = failure === cashbookMessages.dayClosed && date !== today;
+  const isClosedDay = failure?.isDayClosed === true && date !== today;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <Text size="sm">{cashbookMessages.bounceText}</Text>
+        <Text size="sm">{errorText(cashbookMessages.bounceText)}</Text>
         <Text size="sm" fw={700}>
-          Receipt No {receipt.receiptNo}
+          {t('cashbook.receiptNo', { receiptNo: receipt.receiptNo })}
         </Text>
         <DateField
-          label="Bounce Date"
+          label={t('cashbook.bounceDate')}
           withAsterisk
           value={date}
           onChange={setDate}
-          error={fields.date}
+          error={shownField(fields.date)}
           popoverProps={{ withinPortal: false }}
         />
         <TextInput
-          label={booksMessages.reasonLabel}
+          label={errorText(booksMessages.reasonLabel)}
           withAsterisk
           aria-required="true"
           data-autofocus
           maxLength={REASON_MAX}
           value={reason}
-          error={fields.reason}
+          error={shownField(fields.reason)}
           onChange={(e) => setReason(e.currentTarget.value)}
         />
         <Group grow align="flex-start" wrap="wrap">
           <NumberInput
-            label="Bank Charge"
+            label={t('cashbook.bankCharge')}
             value={charge}
             onChange={(v) => setCharge(typeof v === 'number' ? v : '')}
             min={0}
@@ -128,35 +149,35 @@ export function BounceForm({ receipt, send, onDone }: BounceFormProps) {
             allowNegative={false}
             hideControls
             prefix="₹"
-            error={fields.charge}
+            error={shownField(fields.charge)}
             miw={140}
           />
           <NativeSelect
-            label="Mode Of Payment"
-            data={[{ value: '', label: 'Select mode of payment' }, ...MISC_PAYMENT_MODES]}
+            label={t('cashbook.modeOfPayment')}
+            data={[{ value: '', label: t('cashbook.selectMode') }, ...MISC_PAYMENT_MODES]}
             value={chargeMode}
             onChange={(e) => setChargeMode(e.currentTarget.value)}
             withAsterisk={charge !== '' && charge > 0}
-            error={fields.charge_mode}
+            error={shownField(fields.charge_mode)}
             miw={140}
           />
         </Group>
         {failure ? (
           <Alert color="red" variant="light" role="alert">
-            {failure}
+            {failure.shown}
             {isClosedDay ? (
               <Button size="compact-sm" variant="light" ml="xs" onClick={() => setDate(today)}>
-                Use today's date
+                {t('cashbook.useToday')}
               </Button>
             ) : null}
           </Alert>
         ) : null}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {tc('common.cancel')}
           </Button>
           <Button type="submit" color="red" loading={isSaving}>
-            Mark bounced
+            {t('cashbook.markBounced')}
           </Button>
         </Group>
       </Stack>
@@ -173,7 +194,7 @@ export async function askBounce(receipt: ChequeReceipt, send: Send): Promise<boo
   return new Promise((resolve) => {
     let isBounced = false;
     const id = modals.open({
-      title: cashbookMessages.bounceTitle,
+      title: errorText(cashbookMessages.bounceTitle),
       centered: true,
       onClose: () => void whenDialogGone().then(() => resolve(isBounced)),
       children: (

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { booksMessages, REASON_MAX, reason } from '@trust/contract/books';
 import { type FormEvent, useState } from 'react';
+import { errorText, useLanguage } from '../i18n/catalogue';
 import { whenDialogGone } from './dialogs';
 import { loadModals } from './modals-host';
 
@@ -14,6 +15,7 @@ export interface ReasonTexts {
 }
 
 function ReasonForm({ texts, onAnswer }: { texts: ReasonTexts; onAnswer: (reason: string | null) => void }) {
+  useLanguage();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -33,13 +35,13 @@ function ReasonForm({ texts, onAnswer }: { texts: ReasonTexts; onAnswer: (reason
           </Text>
         ) : null}
         <TextInput
-          label={booksMessages.reasonLabel}
+          label={errorText(booksMessages.reasonLabel)}
           withAsterisk
           aria-required="true"
           data-autofocus
           maxLength={REASON_MAX}
           value={value}
-          error={problem}
+          error={problem === null ? null : errorText(problem)}
           onChange={(event) => {
             setValue(event.currentTarget.value);
             setProblem(null);

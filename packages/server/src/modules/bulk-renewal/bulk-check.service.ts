@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { aadhaarDigits, MASKED_AADHAAR } from '@trust/contract/aadhaar';
 import { type MediclaimRenewalInput, mediclaimRenewalInput } from '@trust/contract/mediclaim';
+import { formatRupees } from '@trust/contract/receipt';
 import { type RenewalPeriod, renewalMessages } from '@trust/contract/renewal';
 import {
   type BulkKind,
@@ -237,7 +238,7 @@ function checkLine(
   const fee =
     kind === 'MEMBERSHIP' ? fees.subscription : member ? (fees.ofGroup.get(member.family_group) ?? null) : null;
   const mode = bulkLineMode(kind, line.mode_of_payment);
-  if (!mode) problem('mode_of_payment', bulkMessages.modeInvalid(bulkModes(kind)));
+  if (!mode) problem('mode_of_payment', bulkMessages.modeInvalid(bulkModes(kind).join(', ')));
   const givenGroup = line.group.trim();
   const group = kind === 'MEDICLAIM' ? (givenGroup ? (bulkGroup(givenGroup) ?? givenGroup) : lastGroup) : '';
 
@@ -268,7 +269,7 @@ function checkLine(
   if (member && fee === null && kind === 'MEDICLAIM') {
     problem('amount', `No fee is set for family group ${member.family_group}`);
   } else if (amount !== null && fee !== null && amount !== fee) {
-    problem('amount', bulkMessages.amountDiffers(amount, fee));
+    problem('amount', bulkMessages.amountDiffers(formatRupees(amount), formatRupees(fee)));
   }
   const bookFee = kind === 'MEMBERSHIP' ? (wholeRupees(line.book_fee) ?? 0) : 0;
 

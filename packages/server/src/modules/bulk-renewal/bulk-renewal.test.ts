@@ -125,9 +125,9 @@ forEachDatabase('bulk renewal', (get) => {
       8: [{ column: 'member', message: bulkMessages.duplicateLine(2) }],
       9: [{ column: 'member', message: bulkMessages.unknownMember(removed.id_number) }],
       10: [{ column: 'status', message: bulkMessages.alreadyActive('2026-12-31') }],
-      11: [{ column: 'amount', message: bulkMessages.amountDiffers(500, 600) }],
+      11: [{ column: 'amount', message: bulkMessages.amountDiffers('₹500', '₹600') }],
       12: [
-        { column: 'mode_of_payment', message: bulkMessages.modeInvalid(bulkModes('MEMBERSHIP')) },
+        { column: 'mode_of_payment', message: bulkMessages.modeInvalid(bulkModes('MEMBERSHIP').join(', ')) },
         { column: 'amount', message: subscriptionMessages.amountDigits },
       ],
       13: [
@@ -200,7 +200,7 @@ forEachDatabase('bulk renewal', (get) => {
       3: [{ column: 'group', message: mediclaimMessages.groupRequired }],
       4: [{ column: 'amount', message: 'No fee is set for family group 1+9' }],
       5: [
-        { column: 'mode_of_payment', message: bulkMessages.modeInvalid(bulkModes('MEDICLAIM')) },
+        { column: 'mode_of_payment', message: bulkMessages.modeInvalid(bulkModes('MEDICLAIM').join(', ')) },
         { column: 'reference_number', message: mediclaimMessages.referenceInvalid },
       ],
     });

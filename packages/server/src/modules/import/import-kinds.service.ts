@@ -10,7 +10,7 @@ import {
   paymentKey,
 } from '@trust/contract/import';
 import { canAddDependent } from '@trust/contract/member';
-import { RECEIPT_TYPES } from '@trust/contract/receipt';
+import { formatRupees, RECEIPT_TYPES } from '@trust/contract/receipt';
 import { renewalMessages } from '@trust/contract/renewal';
 import type { AppContext, SignedInUser } from '../../context';
 import type { DbOrTrx, Trx } from '../../db/connection';
@@ -228,7 +228,10 @@ const paymentImporter: Importer<ImportedPayment> = {
         }
         const key = paymentKey(v.kind, v.member_id, v.issue_date, v.amount);
         if (stored.has(key)) {
-          return { ...at(source), duplicate: importMessages.paymentExists(v.kind, v.issue_date, v.amount) };
+          return {
+            ...at(source),
+            duplicate: importMessages.paymentExists(v.kind, v.issue_date, formatRupees(v.amount)),
+          };
         }
         const earlier = firstRow.get(key);
         if (earlier !== undefined) return { ...at(source), duplicate: importMessages.sameAsRow(earlier) };

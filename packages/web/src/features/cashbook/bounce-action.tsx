@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTexts } from '../../i18n/catalogue';
+import { cashbook } from '../../i18n/screens/cashbook.en';
 import { askBounce, type ChequeReceipt } from '../../ui/bounce-dialog';
 import { ForRole } from '../../ui/signed-in';
 import { bounceCheque } from './cashbook-api';
@@ -20,6 +22,7 @@ export const canBounce = (r: ListedReceipt) =>
  * the cash book, so once it is recorded every list on screen is read again.
  */
 export function BounceAction({ receipt }: { receipt: ListedReceipt }) {
+  const t = useTexts(cashbook);
   const queryClient = useQueryClient();
   if (!canBounce(receipt)) return null;
   return (
@@ -28,13 +31,13 @@ export function BounceAction({ receipt }: { receipt: ListedReceipt }) {
         size="compact-sm"
         variant="light"
         color="orange"
-        aria-label={`Bounce ${receipt.receiptNo}`}
+        aria-label={t('cashbook.bounceOf', { receiptNo: receipt.receiptNo })}
         onClick={async () => {
           const isBounced = await askBounce(receipt, (input) => bounceCheque(receipt.receiptNo, input));
           if (isBounced) await queryClient.invalidateQueries();
         }}
       >
-        Bounce
+        {t('cashbook.bounce')}
       </Button>
     </ForRole>
   );

@@ -2,9 +2,12 @@ import { Alert, Button, Group, NumberInput, Stack, Table, Textarea } from '@mant
 import { type CashDay, cashbookMessages, missingCounts } from '@trust/contract/cashbook';
 import { formatRupees } from '@trust/contract/receipt';
 import { useState } from 'react';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { cashbook } from '../../i18n/screens/cashbook.en';
+import { common } from '../../i18n/screens/common.en';
 import { confirm } from '../../ui/dialogs';
 import { Difference } from './figures';
-import { byPath, NO_PROBLEMS, type Problems, problemsOf } from './problems';
+import { byPath, NO_PROBLEMS, type Problems, problemsOf, shown } from './problems';
 
 /** What the cashier typed per mode: '' until a figure is typed. */
 type Counts = Record<string, number | ''>;
@@ -32,6 +35,8 @@ interface DayCountProps {
  * the figures are typed while the day is open; then what went to the bank and what it credited.
  */
 export function DayCount({ day, canCount, onClose }: DayCountProps) {
+  const t = useTexts(cashbook);
+  const tc = useTexts(common);
   const isCounting = canCount && day.status === 'OPEN';
   const [counts, setCounts] = useState<Counts>({});
   const [remark, setRemark] = useState('');
@@ -56,10 +61,10 @@ export function DayCount({ day, canCount, onClose }: DayCountProps) {
     }
     setProblems(NO_PROBLEMS);
     const isSure = await confirm({
-      title: cashbookMessages.closeTitle,
-      text: cashbookMessages.closeText,
-      confirmLabel: 'Close day',
-      cancelLabel: 'Cancel',
+      title: errorText(cashbookMessages.closeTitle),
+      text: errorText(cashbookMessages.closeText),
+      confirmLabel: t('cashbook.closeDay'),
+      cancelLabel: tc('common.cancel'),
       danger: false,
     });
     if (!isSure) return;
@@ -81,15 +86,15 @@ export function DayCount({ day, canCount, onClose }: DayCountProps) {
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={560}>
-        <Table withTableBorder striped fz="sm" verticalSpacing={4} aria-label="By mode of payment">
+        <Table withTableBorder striped fz="sm" verticalSpacing={4} aria-label={t('cashbook.byModeTable')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>MODE</Table.Th>
-              <Table.Th ta="right">EXPECTED</Table.Th>
-              <Table.Th ta="right">COUNTED</Table.Th>
-              <Table.Th ta="right">DIFFERENCE</Table.Th>
-              <Table.Th ta="right">DEPOSITED</Table.Th>
-              <Table.Th ta="right">CREDITED</Table.Th>
+              <Table.Th>{t('cashbook.mode')}</Table.Th>
+              <Table.Th ta="right">{t('cashbook.expected')}</Table.Th>
+              <Table.Th ta="right">{t('cashbook.counted')}</Table.Th>
+              <Table.Th ta="right">{t('cashbook.difference')}</Table.Th>
+              <Table.Th ta="right">{t('cashbook.deposited')}</Table.Th>
+              <Table.Th ta="right">{t('cashbook.credited')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -103,13 +108,13 @@ export function DayCount({ day, canCount, onClose }: DayCountProps) {
                   <Table.Td ta="right">
                     {isCounting ? (
                       <NumberInput
-                        aria-label={`Counted ${m.mode}`}
+                        aria-label={t('cashbook.countedOf', { mode: m.mode })}
                         value={counts[m.mode] ?? ''}
                         onChange={(value) => {
                           setCounts((now) => ({ ...now, [m.mode]: typeof value === 'number' ? value : '' }));
                           setProblems((now) => ({ ...now, fields: { ...now.fields, [`counted.${m.mode}`]: '' } }));
                         }}
-                        error={problems.fields[`counted.${m.mode}`] || undefined}
+                        error={shown(problems.fields[`counted.${m.mode}`])}
                         min={0}
                         allowDecimal={false}
                         allowNegative={false}
@@ -127,7 +132,7 @@ export function DayCount({ day, canCount, onClose }: DayCountProps) {
                       money(counted)
                     )}
                   </Table.Td>
-                  <Table.Td ta="right" aria-label={`Difference ${m.mode}`}>
+                  <Table.Td ta="right" aria-label={t('cashbook.differenceOf', { mode: m.mode })}>
                     <Difference value={difference} />
                   </Table.Td>
                   <Table.Td ta="right">{money(m.deposited)}</Table.Td>
@@ -138,7 +143,7 @@ export function DayCount({ day, canCount, onClose }: DayCountProps) {
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr fw={700}>
-              <Table.Th scope="row">TOTAL</Table.Th>
+              <Table.Th scope="row">{t('cashbook.total')}</Table.Th>
               <Table.Td ta="right">{money(day.total.expected)}</Table.Td>
               <Table.Td ta="right">{totalCounted === null ? '—' : money(totalCounted)}</Table.Td>
               <Table.Td ta="right">
@@ -153,21 +158,21 @@ export function DayCount({ day, canCount, onClose }: DayCountProps) {
       {isCounting ? (
         <>
           <Textarea
-            label="Remark"
+            label={t('cashbook.remarkLabel')}
             value={remark}
             onChange={(event) => setRemark(event.currentTarget.value)}
             maxLength={500}
             rows={2}
-            error={problems.fields.remark || undefined}
+            error={shown(problems.fields.remark)}
           />
           {problems.message ? (
             <Alert color="red" variant="light" role="alert">
-              {problems.message}
+              {errorText(problems.message)}
             </Alert>
           ) : null}
           <Group>
             <Button onClick={() => void close()} loading={isClosing}>
-              Close day
+              {t('cashbook.closeDay')}
             </Button>
           </Group>
         </>

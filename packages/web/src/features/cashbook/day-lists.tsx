@@ -5,6 +5,8 @@ import { formatRupees } from '@trust/contract/receipt';
 import type { CollectionTotal } from '@trust/contract/report';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../i18n/catalogue';
+import { cashbook } from '../../i18n/screens/cashbook.en';
 import { recordedValue } from '../../ui/recorded-value';
 
 const memberLink = (id: string, name: string) => (
@@ -70,13 +72,14 @@ function DayTable({
 
 /** Who took what: each staff user's receipts and amount, as the collection report counts them. */
 export function ByUserTable({ rows }: { rows: CollectionTotal[] }) {
+  const t = useTexts(cashbook);
   return (
     <DayTable
-      label="By staff user"
-      headings={['RECORDED BY', 'RECEIPTS', 'AMOUNT']}
+      label={t('cashbook.byUser')}
+      headings={[t('cashbook.recordedBy'), t('cashbook.receipts'), t('cashbook.amount')]}
       money={[1, 2]}
       rows={rows.map((r) => ({ key: r.key, cells: [r.key, r.count, formatRupees(r.amount)] }))}
-      empty="No receipt taken on this day"
+      empty={t('cashbook.noReceiptOnDay')}
       minWidth={320}
     />
   );
@@ -84,10 +87,18 @@ export function ByUserTable({ rows }: { rows: CollectionTotal[] }) {
 
 /** The day's PAID cheques of every kind, and the slip that carries each to the bank. */
 export function ChequesTable({ cheques }: { cheques: DayCheque[] }) {
+  const t = useTexts(cashbook);
   return (
     <DayTable
-      label="Cheques of the day"
-      headings={['RECEIPT', 'MEMBER', 'AMOUNT', 'CHEQUE NO', 'BANK', 'ON SLIP']}
+      label={t('cashbook.cheques')}
+      headings={[
+        t('cashbook.receipt'),
+        t('cashbook.member'),
+        t('cashbook.amount'),
+        t('cashbook.chequeNo'),
+        t('cashbook.bank'),
+        t('cashbook.onSlip'),
+      ]}
       money={[2]}
       rows={cheques.map((c) => ({
         key: c.receipt_no,
@@ -106,18 +117,28 @@ export function ChequesTable({ cheques }: { cheques: DayCheque[] }) {
           ),
         ],
       }))}
-      empty="No cheque taken on this day"
+      empty={t('cashbook.noChequeOnDay')}
       minWidth={680}
     />
   );
 }
 
 /** Cheques whose bounce was recorded on the day, whatever day they were taken. */
-export function BouncedTable({ rows, label = 'Bounced on this day' }: { rows: BouncedChequeRow[]; label?: string }) {
+export function BouncedTable({ rows, label }: { rows: BouncedChequeRow[]; label?: string }) {
+  const t = useTexts(cashbook);
   return (
     <DayTable
-      label={label}
-      headings={['BOUNCE DATE', 'RECEIPT', 'RECEIPT DATE', 'MEMBER', 'AMOUNT', 'REASON', 'BY', 'CHARGE RECEIPT']}
+      label={label ?? t('cashbook.bouncedOnDay')}
+      headings={[
+        t('cashbook.bounceDateHeading'),
+        t('cashbook.receipt'),
+        t('cashbook.receiptDate'),
+        t('cashbook.member'),
+        t('cashbook.amount'),
+        t('cashbook.reason'),
+        t('cashbook.by'),
+        t('cashbook.chargeReceipt'),
+      ]}
       money={[4]}
       rows={rows.map((r) => ({
         key: r.receipt_no,
@@ -132,7 +153,7 @@ export function BouncedTable({ rows, label = 'Bounced on this day' }: { rows: Bo
           r.charge_receipt_no ?? '—',
         ],
       }))}
-      empty="No cheque bounced"
+      empty={t('cashbook.noBounce')}
       minWidth={900}
     />
   );
@@ -140,15 +161,16 @@ export function BouncedTable({ rows, label = 'Bounced on this day' }: { rows: Bo
 
 /** Every close and reopen of the day, oldest first, with the remark or reason. */
 export function DayHistory({ day }: { day: CashDay }) {
+  const t = useTexts(cashbook);
   if (day.history.length === 0) return null;
   return (
-    <List size="sm" spacing={4} aria-label="History of the day">
+    <List size="sm" spacing={4} aria-label={t('cashbook.history')}>
       {day.history.map((e) => (
         <List.Item key={`${e.action}-${e.at}`}>
           <Text span fw={600} size="sm">
-            {e.action === 'CLOSE' ? 'Closed' : 'Reopened'}
+            {t(e.action === 'CLOSE' ? 'cashbook.closedNotice' : 'cashbook.reopenedNotice')}
           </Text>{' '}
-          by {e.by}, {recordedValue(e.at)}
+          {t('cashbook.historyBy', { by: e.by, at: recordedValue(e.at) })}
           {e.text ? ` — ${e.text}` : ''}
         </List.Item>
       ))}

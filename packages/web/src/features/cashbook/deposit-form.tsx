@@ -15,8 +15,10 @@ import { type CashDay, type DepositInput, depositInput } from '@trust/contract/c
 import { todayInIndia } from '@trust/contract/dates';
 import { formatRupees } from '@trust/contract/receipt';
 import { type FormEvent, useState } from 'react';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { cashbook } from '../../i18n/screens/cashbook.en';
 import { DateField } from '../../ui/date-field';
-import { byPath, NO_PROBLEMS, type Problems, problemsOf } from './problems';
+import { byPath, NO_PROBLEMS, type Problems, problemsOf, shown } from './problems';
 
 interface ChequeLine {
   receipt_no: string;
@@ -47,6 +49,7 @@ export function DepositForm({
   day: CashDay;
   onDeposit: (input: DepositInput) => Promise<unknown>;
 }) {
+  const t = useTexts(cashbook);
   const [depositDate, setDepositDate] = useState(todayInIndia());
   const [bank, setBank] = useState('');
   const [slip, setSlip] = useState('');
@@ -76,7 +79,7 @@ export function DepositForm({
   const total = input.cash + ticked.reduce((sum, c) => sum + c.amount, 0);
   // A ticked cheque's fields are found by its place among the ticked ones, as the body lists them.
   const fieldOf = (receiptNo: string, field: string) =>
-    problems.fields[`cheques.${ticked.findIndex((c) => c.receipt_no === receiptNo)}.${field}`];
+    shown(problems.fields[`cheques.${ticked.findIndex((c) => c.receipt_no === receiptNo)}.${field}`]);
 
   const update = (receiptNo: string, change: Partial<ChequeLine>) =>
     setCheques((now) => now.map((c) => (c.receipt_no === receiptNo ? { ...c, ...change } : c)));
@@ -85,7 +88,7 @@ export function DepositForm({
     event.preventDefault();
     const checked = depositInput.safeParse(input);
     if (!checked.success) {
-      setProblems({ message: 'Check the fields marked in red', fields: byPath(checked.error.issues) });
+      setProblems({ message: t('cashbook.checkFields'), fields: byPath(checked.error.issues) });
       return;
     }
     setProblems(NO_PROBLEMS);
@@ -100,37 +103,37 @@ export function DepositForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Deposit slip">
+    <form onSubmit={submit} noValidate aria-label={t('cashbook.depositSlip')}>
       <Stack gap="sm">
         <Title order={3} size="h5">
-          New deposit slip
+          {t('cashbook.newSlip')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <DateField
-            label="Deposit Date"
+            label={t('cashbook.depositDate')}
             withAsterisk
             value={depositDate}
             onChange={setDepositDate}
-            error={problems.fields.deposit_date}
+            error={shown(problems.fields.deposit_date)}
           />
           <TextInput
-            label="Bank"
+            label={t('cashbook.bankLabel')}
             withAsterisk
             maxLength={100}
             value={bank}
             onChange={(e) => setBank(e.currentTarget.value)}
-            error={problems.fields.bank}
+            error={shown(problems.fields.bank)}
           />
           <TextInput
-            label="Slip Number"
+            label={t('cashbook.slipNumber')}
             withAsterisk
             maxLength={50}
             value={slip}
             onChange={(e) => setSlip(e.currentTarget.value)}
-            error={problems.fields.slip_number}
+            error={shown(problems.fields.slip_number)}
           />
           <NumberInput
-            label="Cash"
+            label={t('cashbook.cash')}
             value={cash}
             onChange={(v) => setCash(typeof v === 'number' ? v : '')}
             min={0}
@@ -138,28 +141,28 @@ export function DepositForm({
             allowNegative={false}
             hideControls
             prefix="₹"
-            description={`${formatRupees(cashLeft(day))} of the counted cash is left to deposit`}
+            description={t('cashbook.cashLeft', { amount: formatRupees(cashLeft(day)) })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            error={problems.fields.cash}
+            error={shown(problems.fields.cash)}
           />
         </SimpleGrid>
         {cheques.length > 0 ? (
-          <Stack gap="xs" role="group" aria-label="Cheques to deposit">
+          <Stack gap="xs" role="group" aria-label={t('cashbook.chequesToDeposit')}>
             <Text size="sm" fw={600}>
-              Cheques of the day not on a slip
+              {t('cashbook.chequesNotOnSlip')}
             </Text>
             {cheques.map((c) => (
               <Paper key={c.receipt_no} withBorder p="xs">
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={6}>
                   <Checkbox
-                    label={`Receipt ${c.receipt_no}`}
+                    label={t('cashbook.receiptOf', { receiptNo: c.receipt_no })}
                     description={formatRupees(c.amount)}
                     checked={c.isTicked}
                     onChange={(e) => update(c.receipt_no, { isTicked: e.currentTarget.checked })}
                   />
                   <TextInput
-                    aria-label={`Cheque Number of ${c.receipt_no}`}
-                    placeholder="Cheque Number"
+                    aria-label={t('cashbook.chequeNumberOf', { receiptNo: c.receipt_no })}
+                    placeholder={t('cashbook.chequeNumber')}
                     size="xs"
                     maxLength={30}
                     disabled={!c.isTicked}
@@ -168,8 +171,8 @@ export function DepositForm({
                     error={c.isTicked ? fieldOf(c.receipt_no, 'cheque_number') : undefined}
                   />
                   <TextInput
-                    aria-label={`Bank of ${c.receipt_no}`}
-                    placeholder="Bank of the cheque"
+                    aria-label={t('cashbook.chequeBankOf', { receiptNo: c.receipt_no })}
+                    placeholder={t('cashbook.chequeBank')}
                     size="xs"
                     maxLength={100}
                     disabled={!c.isTicked}
@@ -184,14 +187,14 @@ export function DepositForm({
         ) : null}
         {problems.message ? (
           <Alert color="red" variant="light" role="alert">
-            {problems.message}
+            {errorText(problems.message)}
           </Alert>
         ) : null}
         <Group>
           <Button type="submit" loading={isSaving}>
-            Record deposit
+            {t('cashbook.recordDeposit')}
           </Button>
-          <strong>Slip total: {formatRupees(total)}</strong>
+          <strong>{t('cashbook.slipTotal', { total: formatRupees(total) })}</strong>
         </Group>
       </Stack>
     </form>

@@ -4,16 +4,19 @@ import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import { formatRupees } from '@trust/contract/receipt';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../i18n/catalogue';
+import { cashbook } from '../../i18n/screens/cashbook.en';
 import { DateField } from '../../ui/date-field';
 
 /** 'Mark credited' with the day the bank's statement shows it, for staff. */
 function CreditForm({ deposit, onCredit }: { deposit: DepositRow; onCredit: (on: string) => Promise<boolean> }) {
+  const t = useTexts(cashbook);
   const [on, setOn] = useState(todayInIndia());
   const [isSaving, setSaving] = useState(false);
   return (
     <Group gap={6} wrap="nowrap" align="flex-end">
       <DateField
-        aria-label={`Credited On of slip ${deposit.slip_number}`}
+        aria-label={t('cashbook.creditedOnOf', { slip: deposit.slip_number })}
         size="xs"
         w={120}
         value={on}
@@ -30,7 +33,7 @@ function CreditForm({ deposit, onCredit }: { deposit: DepositRow; onCredit: (on:
           setSaving(false);
         }}
       >
-        Mark credited
+        {t('cashbook.markCredited')}
       </Button>
     </Group>
   );
@@ -46,19 +49,20 @@ export function DepositsTable({
   canCredit: boolean;
   onCredit: (deposit: DepositRow, on: string) => Promise<boolean>;
 }) {
+  const t = useTexts(cashbook);
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table withTableBorder striped fz="sm" verticalSpacing={4} aria-label="Deposits">
+      <Table withTableBorder striped fz="sm" verticalSpacing={4} aria-label={t('cashbook.deposits')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>SLIP</Table.Th>
-            <Table.Th>BANK</Table.Th>
-            <Table.Th>DATE</Table.Th>
-            <Table.Th ta="right">CASH</Table.Th>
-            <Table.Th>CHEQUES</Table.Th>
-            <Table.Th ta="right">TOTAL</Table.Th>
-            <Table.Th>CREDITED</Table.Th>
-            <Table.Th>SLIP</Table.Th>
+            <Table.Th>{t('cashbook.slip')}</Table.Th>
+            <Table.Th>{t('cashbook.bank')}</Table.Th>
+            <Table.Th>{t('cashbook.date')}</Table.Th>
+            <Table.Th ta="right">{t('cashbook.cashHeading')}</Table.Th>
+            <Table.Th>{t('cashbook.chequesHeading')}</Table.Th>
+            <Table.Th ta="right">{t('cashbook.total')}</Table.Th>
+            <Table.Th>{t('cashbook.credited')}</Table.Th>
+            <Table.Th>{t('cashbook.slip')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -80,12 +84,12 @@ export function DepositsTable({
                 ) : canCredit ? (
                   <CreditForm deposit={d} onCredit={(on) => onCredit(d, on)} />
                 ) : (
-                  'Not yet'
+                  t('cashbook.notYet')
                 )}
               </Table.Td>
               <Table.Td>
                 <Button component={Link} to={`/deposit-slip/${d.id}`} size="compact-sm" variant="default">
-                  Print slip
+                  {t('cashbook.printSlip')}
                 </Button>
               </Table.Td>
             </Table.Tr>
@@ -94,7 +98,7 @@ export function DepositsTable({
             <Table.Tr>
               <Table.Td colSpan={8}>
                 <Text c="dimmed" ta="center" size="sm">
-                  Nothing deposited from this day yet
+                  {t('cashbook.nothingDeposited')}
                 </Text>
               </Table.Td>
             </Table.Tr>

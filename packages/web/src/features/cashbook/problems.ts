@@ -1,4 +1,5 @@
 import { ApiError, errorMessage } from '../../api/client';
+import { errorText } from '../../i18n/catalogue';
 
 /** What a form shows after a refusal: the message at the top, and each field's own beside it. */
 export interface Problems {
@@ -23,3 +24,9 @@ export function problemsOf(error: unknown): Problems {
   const issues = error instanceof ApiError ? error.issues : [];
   return { message: errorMessage(error), fields: byPath(issues) };
 }
+
+/**
+ * A field's problem in the language shown: the contract's checks run in the browser give it in
+ * English, the server's come already shown (errorText leaves a text it does not know as it is).
+ */
+export const shown = (message: string | undefined) => (message ? errorText(message) : undefined);
