@@ -120,9 +120,15 @@ if (Math.max(...serverSources.map(newestChange)) > builtAt(bundle)) {
 const SERVER_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=4', '--enable-source-maps'];
 const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
 
+/** A flag given on the command line or in NODE_OPTIONS wins over this file's. */
+const given = new Set(
+  [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].map((flag) => flag.split('=')[0]),
+);
+const flags = SERVER_FLAGS.filter((flag) => !given.has(flag.split('=')[0]));
+
 if (typeof process.execve === 'function') {
   // The same process becomes the server (same PID), so signals and service managers reach it directly.
-  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...SERVER_FLAGS, bundle], {
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...flags, bundle], {
     ...SERVER_ENV,
     ...process.env,
   });
