@@ -79,6 +79,12 @@ const CONVERTED = [
   'ui/fate.tsx',
   'ui/reason-dialog.tsx',
   'routes/bounced-cheques.tsx',
+  'routes/two-step.tsx',
+  'features/two-step/password-form.tsx',
+  'features/two-step/recovery-codes.tsx',
+  'features/two-step/sign-in-rules-form.tsx',
+  'features/two-step/two-step-setup.tsx',
+  'features/auth/two-step-code-form.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { session } from '../api/session';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import Login from './login';
 
@@ -91,6 +92,32 @@ describe('Login', () => {
     expect(session.role()).toBe('STAFF');
     const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/login/two-step'));
     expect(JSON.parse(String(sent.at(-1)?.[1]?.body))).toEqual({ challenge: 'the-challenge', code: 'abcd-efgh-jkmn' });
+  });
+
+  it('asks for the second step in हिन्दी for a user who chose it, and shows its checks there', async () => {
+    await showIn('hi');
+    mockApi({
+      'GET settings': settings,
+      'POST login': { twoStep: true, challenge: 'the-challenge' },
+      'POST login/two-step': {
+        status: 401,
+        body: { error: true, message: 'The code is not correct', code: 'twoStep.codeWrong', params: {} },
+      },
+    });
+    renderWithProviders(<Login />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('ईमेल'), 'asha@trust.test');
+    await user.type(screen.getByLabelText(/^पासवर्ड/), 'her own pass 1');
+    await user.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
+
+    expect(await screen.findByRole('heading', { name: 'दो-चरण लॉगिन' })).toBeInTheDocument();
+    expect(screen.getByText(/^आपका ऑथेंटिकेटर ऐप अभी जो 6 अंकों का कोड/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'जाँचें' }));
+    expect(await screen.findByText('अपने ऑथेंटिकेटर ऐप का कोड या कोई रिकवरी कोड भरें')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('कोड'), '123456');
+    await user.click(screen.getByRole('button', { name: 'जाँचें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('कोड सही नहीं है');
+    expect(screen.getByRole('button', { name: 'वापस' })).toBeInTheDocument();
   });
 
   it('shows the screen in हिन्दी once chosen, and saves the choice to the account at sign-in', async () => {

@@ -9,6 +9,9 @@ import { PasswordForm } from '../features/two-step/password-form';
 import { RecoveryCodes } from '../features/two-step/recovery-codes';
 import { useNewRecoveryCodes, useTurnOffTwoStep, useTwoStepStatus } from '../features/two-step/two-step-api';
 import { TwoStepSetup } from '../features/two-step/two-step-setup';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { twoStep } from '../i18n/screens/two-step.en';
 import { useNavigateNow } from '../ui/navigation';
 import { Page } from '../ui/page';
 import { useSignedIn } from '../ui/signed-in';
@@ -21,6 +24,9 @@ type Step = 'status' | 'set-up' | 'turn-off' | 'new-codes';
  * is sent here before anything else.
  */
 export default function TwoStep() {
+  const t = useTexts(twoStep);
+  const say = useTexts(common);
+  const requiredText = errorText(twoStepMessages.requiredForAdmins);
   const navigate = useNavigateNow();
   const { mustSetUpTwoStep } = useSignedIn();
   const status = useTwoStepStatus();
@@ -31,7 +37,7 @@ export default function TwoStep() {
 
   const setUpDone = async () => {
     await verifySession();
-    notifications.show({ color: 'teal', message: twoStepMessages.enabledTitle });
+    notifications.show({ color: 'teal', message: errorText(twoStepMessages.enabledTitle) });
     if (mustSetUpTwoStep) navigate('/dashboard');
     else setStep('status');
   };
@@ -40,7 +46,7 @@ export default function TwoStep() {
   if (status.isPending)
     content = (
       <Center p="md">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={say('common.loading')} />
       </Center>
     );
   else if (status.isError)
@@ -66,9 +72,9 @@ export default function TwoStep() {
   else if (step === 'new-codes')
     content = (
       <Stack gap="sm">
-        <Text>New recovery codes replace the ones you have: the old ones stop working.</Text>
+        <Text>{t('twoStep.newCodesWarning')}</Text>
         <PasswordForm
-          submitLabel="Make new recovery codes"
+          submitLabel={t('twoStep.makeNewCodes')}
           onSubmit={async (password) => setCodes((await newCodes.mutateAsync({ password })).recoveryCodes)}
           onCancel={() => setStep('status')}
         />
@@ -77,13 +83,13 @@ export default function TwoStep() {
   else if (step === 'turn-off')
     content = (
       <Stack gap="sm">
-        <Text>Without two-step sign-in, your password alone signs you in.</Text>
+        <Text>{t('twoStep.turnOffWarning')}</Text>
         <PasswordForm
-          submitLabel="Turn off two-step sign-in"
+          submitLabel={t('twoStep.turnOffTwoStep')}
           color="red"
           onSubmit={async (password) => {
             await turnOff.mutateAsync({ password });
-            notifications.show({ message: twoStepMessages.disabled });
+            notifications.show({ message: errorText(twoStepMessages.disabled) });
             setStep('status');
           }}
           onCancel={() => setStep('status')}
@@ -95,33 +101,31 @@ export default function TwoStep() {
     content = (
       <Stack gap="sm">
         <Group gap="xs">
-          <Text>Two-step sign-in is</Text>
-          <Badge color={enabled ? 'teal' : 'gray'}>{enabled ? 'ON' : 'OFF'}</Badge>
+          <Text>{t('twoStep.is')}</Text>
+          <Badge color={enabled ? 'teal' : 'gray'}>{enabled ? t('twoStep.on') : t('twoStep.off')}</Badge>
         </Group>
         <Text size="sm">
-          {enabled
-            ? `After your password, you type the code your authenticator app shows. ${recoveryCodesLeft} of 10 recovery codes left.`
-            : 'After your password you would also type a code from an app on your phone, so a stolen password alone is not enough.'}
+          {enabled ? t('twoStep.enabledHint', { left: recoveryCodesLeft }) : t('twoStep.disabledHint')}
         </Text>
         {required ? (
           <Text size="sm" c="dimmed">
-            {twoStepMessages.requiredForAdmins}.
+            {t('twoStep.requiredNote', { required: requiredText })}
           </Text>
         ) : null}
         <Group>
           {enabled ? (
             <>
               <Button variant="light" onClick={() => setStep('new-codes')}>
-                New recovery codes
+                {t('twoStep.newCodes')}
               </Button>
               {required ? null : (
                 <Button variant="light" color="red" onClick={() => setStep('turn-off')}>
-                  Turn off
+                  {t('twoStep.turnOff')}
                 </Button>
               )}
             </>
           ) : (
-            <Button onClick={() => setStep('set-up')}>Set up two-step sign-in</Button>
+            <Button onClick={() => setStep('set-up')}>{t('twoStep.setUp')}</Button>
           )}
         </Group>
       </Stack>
@@ -130,19 +134,19 @@ export default function TwoStep() {
 
   return (
     <Page
-      title="Two-step sign-in"
+      title={t('twoStep.title')}
       maw={720}
       actions={
         mustSetUpTwoStep ? null : (
           <Button component={Link} to="/dashboard" variant="default">
-            Back
+            {say('common.back')}
           </Button>
         )
       }
     >
       {mustSetUpTwoStep ? (
         <Alert color="yellow" variant="light">
-          {twoStepMessages.requiredForAdmins}. Set it up to go on.
+          {t('twoStep.setUpToGoOn', { required: requiredText })}
         </Alert>
       ) : null}
       {content}

@@ -2,6 +2,9 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import type { SignedInAnswer } from '@trust/contract/auth';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { common } from '../../i18n/screens/common.en';
+import { twoStep } from '../../i18n/screens/two-step.en';
 import { loginWithCode } from './auth-api';
 
 /** The contract's messages (and zod with them) load when first needed: this is part of the sign-in screen. */
@@ -20,6 +23,8 @@ export function TwoStepCodeForm({
   onSignedIn: (answer: SignedInAnswer) => void;
   onBack: () => void;
 }) {
+  const t = useTexts(twoStep);
+  const say = useTexts(common);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,7 +33,7 @@ export function TwoStepCodeForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() === '') {
-      setError((await twoStepContract()).twoStepMessages.codeRequired);
+      setError(errorText((await twoStepContract()).twoStepMessages.codeRequired));
       return;
     }
     setError(null);
@@ -48,14 +53,11 @@ export function TwoStepCodeForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
         <Title order={1} size="h2">
-          Two-step sign-in
+          {t('twoStep.title')}
         </Title>
-        <Text size="sm">
-          Enter the 6-digit code your authenticator app shows now, or one of your recovery codes if you do not have your
-          phone.
-        </Text>
+        <Text size="sm">{t('twoStep.enterCode')}</Text>
         <TextInput
-          label="Code"
+          label={t('twoStep.code')}
           name="code"
           autoComplete="one-time-code"
           // The browser offers the digits keyboard on a phone; recovery codes have letters, so text stays allowed.
@@ -72,10 +74,10 @@ export function TwoStepCodeForm({
         ) : null}
         <Group>
           <Button type="submit" loading={isSubmitting}>
-            Verify
+            {t('twoStep.verify')}
           </Button>
           <Button type="button" variant="default" onClick={onBack}>
-            Back
+            {say('common.back')}
           </Button>
         </Group>
       </Stack>

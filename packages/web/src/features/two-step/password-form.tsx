@@ -1,6 +1,9 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { common } from '../../i18n/screens/common.en';
+import { twoStep } from '../../i18n/screens/two-step.en';
 
 const REQUIRED = 'Password Is Required Field';
 
@@ -19,6 +22,8 @@ export function PasswordForm({
   onSubmit: (password: string) => Promise<void>;
   onCancel?: () => void;
 }) {
+  const t = useTexts(twoStep);
+  const say = useTexts(common);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -26,7 +31,7 @@ export function PasswordForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password === '') {
-      setError(REQUIRED);
+      setError(errorText(REQUIRED));
       return;
     }
     setSubmitting(true);
@@ -45,7 +50,7 @@ export function PasswordForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm" maw={360}>
         <PasswordInput
-          label="Your password"
+          label={t('twoStep.yourPassword')}
           autoComplete="current-password"
           value={password}
           error={error}
@@ -57,7 +62,7 @@ export function PasswordForm({
           </Button>
           {onCancel ? (
             <Button type="button" variant="default" onClick={onCancel}>
-              Cancel
+              {say('common.cancel')}
             </Button>
           ) : null}
         </Group>

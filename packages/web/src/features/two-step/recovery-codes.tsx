@@ -1,28 +1,31 @@
 import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { twoStepMessages } from '@trust/contract/two-step';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { twoStep } from '../../i18n/screens/two-step.en';
 
 /** The ten recovery codes, shown once, with a way to print them and a button to go on once kept. */
 export function RecoveryCodes({ codes, onKept }: { codes: string[]; onKept: () => void }) {
+  const t = useTexts(twoStep);
   return (
     <Stack gap="sm">
       <Alert color="yellow" variant="light">
-        {twoStepMessages.keepRecoveryCodes}
+        {errorText(twoStepMessages.keepRecoveryCodes)}
       </Alert>
       <Paper withBorder p="md" className="recovery-codes">
-        <List aria-label="Recovery codes" listStyleType="none" spacing={4} ff="monospace" fz="lg">
+        <List aria-label={t('twoStep.recoveryCodes')} listStyleType="none" spacing={4} ff="monospace" fz="lg">
           {codes.map((code) => (
             <List.Item key={code}>{code}</List.Item>
           ))}
         </List>
       </Paper>
       <Text size="sm" c="dimmed">
-        Each code works once, in place of the code from the app.
+        {t('twoStep.eachOnce')}
       </Text>
       <Group className="no-print">
         <Button variant="default" onClick={() => window.print()}>
-          Print the codes
+          {t('twoStep.printCodes')}
         </Button>
-        <Button onClick={onKept}>I have kept them</Button>
+        <Button onClick={onKept}>{t('twoStep.kept')}</Button>
       </Group>
     </Stack>
   );

@@ -3,10 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { twoStepMessages } from '@trust/contract/two-step';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { twoStep } from '../../i18n/screens/two-step.en';
 import { useSaveSignInRules, useSignInRules } from './two-step-api';
 
 /** The trust's sign-in rule an admin sets: whether admins must use two-step sign-in. */
 export function SignInRulesForm() {
+  const t = useTexts(twoStep);
   const rules = useSignInRules();
   const save = useSaveSignInRules();
   const [isRequired, setRequired] = useState(false);
@@ -20,7 +23,7 @@ export function SignInRulesForm() {
     setFailure(null);
     try {
       await save.mutateAsync({ require_two_step_for_admins: isRequired });
-      notifications.show({ color: 'teal', message: twoStepMessages.settingsSaved });
+      notifications.show({ color: 'teal', message: errorText(twoStepMessages.settingsSaved) });
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -29,11 +32,11 @@ export function SignInRulesForm() {
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
-        Sign-in rules
+        {t('twoStep.signInRules')}
       </Title>
       <Checkbox
-        label="Admins must use two-step sign-in"
-        description="An admin without it is asked to set it up at the next click, before anything else."
+        label={t('twoStep.adminsMust')}
+        description={t('twoStep.adminsMustHint')}
         checked={isRequired}
         disabled={rules.isPending}
         onChange={(event) => setRequired(event.currentTarget.checked)}
@@ -46,7 +49,7 @@ export function SignInRulesForm() {
       ) : null}
       <Group>
         <Button variant="light" onClick={() => void submit()} loading={save.isPending} disabled={stored === isRequired}>
-          Save the rules
+          {t('twoStep.saveRules')}
         </Button>
       </Group>
     </Stack>

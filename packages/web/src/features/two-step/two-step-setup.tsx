@@ -3,6 +3,9 @@ import type { TwoStepEnrolment } from '@trust/contract/two-step';
 import { twoStepMessages } from '@trust/contract/two-step';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { common } from '../../i18n/screens/common.en';
+import { twoStep } from '../../i18n/screens/two-step.en';
 import { PasswordForm } from './password-form';
 import { RecoveryCodes } from './recovery-codes';
 import { useConfirmTwoStep, useStartTwoStep } from './two-step-api';
@@ -15,6 +18,8 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  * for the authenticator app, then the app's first code; the recovery codes end it.
  */
 export function TwoStepSetup({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
+  const t = useTexts(twoStep);
+  const say = useTexts(common);
   const start = useStartTwoStep();
   const confirm = useConfirmTwoStep();
   const [enrolment, setEnrolment] = useState<TwoStepEnrolment | null>(null);
@@ -27,11 +32,9 @@ export function TwoStepSetup({ onDone, onCancel }: { onDone: () => void; onCance
   if (!enrolment) {
     return (
       <Stack gap="sm">
-        <Text>
-          Type your password to begin. You need an authenticator app on your phone (any that takes a QR code).
-        </Text>
+        <Text>{t('twoStep.begin')}</Text>
         <PasswordForm
-          submitLabel="Begin"
+          submitLabel={t('twoStep.beginButton')}
           onSubmit={async (password) => setEnrolment(await start.mutateAsync({ password }))}
           onCancel={onCancel}
         />
@@ -42,7 +45,7 @@ export function TwoStepSetup({ onDone, onCancel }: { onDone: () => void; onCance
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() === '') {
-      setError(twoStepMessages.codeRequired);
+      setError(errorText(twoStepMessages.codeRequired));
       return;
     }
     setError(null);
@@ -56,23 +59,23 @@ export function TwoStepSetup({ onDone, onCancel }: { onDone: () => void; onCance
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <Text>1. In the authenticator app, add an account and scan this QR code.</Text>
+        <Text>{t('twoStep.scan')}</Text>
         <Image
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
-          alt="QR code of your two-step sign-in key, for the authenticator app"
+          alt={t('twoStep.qrCode')}
           w={200}
           h={200}
           bg="white"
         />
         <Text size="sm">
-          Cannot scan it? Type this key into the app instead:{' '}
+          {t('twoStep.cannotScan')}{' '}
           <Text span ff="monospace" fw={700}>
             {grouped(enrolment.secret)}
           </Text>
         </Text>
-        <Text>2. Type the 6-digit code the app now shows.</Text>
+        <Text>{t('twoStep.typeCode')}</Text>
         <TextInput
-          label="Code from the app"
+          label={t('twoStep.codeFromApp')}
           autoComplete="one-time-code"
           inputMode="numeric"
           maw={200}
@@ -82,11 +85,11 @@ export function TwoStepSetup({ onDone, onCancel }: { onDone: () => void; onCance
         />
         <Group>
           <Button type="submit" loading={confirm.isPending}>
-            Turn on two-step sign-in
+            {t('twoStep.turnOn')}
           </Button>
           {onCancel ? (
             <Button type="button" variant="default" onClick={onCancel}>
-              Cancel
+              {say('common.cancel')}
             </Button>
           ) : null}
         </Group>

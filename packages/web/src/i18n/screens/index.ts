@@ -25,6 +25,8 @@ import { renewals } from './renewals.en';
 import { renewalsHi } from './renewals.hi';
 import { reports } from './reports.en';
 import { reportsHi } from './reports.hi';
+import { twoStep } from './two-step.en';
+import { twoStepHi } from './two-step.hi';
 import { uploads } from './uploads.en';
 import { uploadsHi } from './uploads.hi';
 
@@ -48,5 +50,6 @@ export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = 
   prints: [prints, printsHi],
   renewals: [renewals, renewalsHi],
   reports: [reports, reportsHi],
+  twoStep: [twoStep, twoStepHi],
   uploads: [uploads, uploadsHi],
 };

@@ -1,0 +1,42 @@
+/** The texts of two-step sign-in: setting it up, its recovery codes, its second step at sign-in, and the sign-in rules. */
+export const twoStep = {
+  'twoStep.title': 'Two-step sign-in',
+  'twoStep.setUpToGoOn': '{required}. Set it up to go on.',
+  'twoStep.newCodesWarning': 'New recovery codes replace the ones you have: the old ones stop working.',
+  'twoStep.makeNewCodes': 'Make new recovery codes',
+  'twoStep.turnOffWarning': 'Without two-step sign-in, your password alone signs you in.',
+  'twoStep.turnOffTwoStep': 'Turn off two-step sign-in',
+  'twoStep.is': 'Two-step sign-in is',
+  'twoStep.on': 'ON',
+  'twoStep.off': 'OFF',
+  'twoStep.enabledHint':
+    'After your password, you type the code your authenticator app shows. {left} of 10 recovery codes left.',
+  'twoStep.disabledHint':
+    'After your password you would also type a code from an app on your phone, so a stolen password alone is not enough.',
+  'twoStep.requiredNote': '{required}.',
+  'twoStep.newCodes': 'New recovery codes',
+  'twoStep.turnOff': 'Turn off',
+  'twoStep.setUp': 'Set up two-step sign-in',
+  'twoStep.yourPassword': 'Your password',
+  'twoStep.recoveryCodes': 'Recovery codes',
+  'twoStep.eachOnce': 'Each code works once, in place of the code from the app.',
+  'twoStep.printCodes': 'Print the codes',
+  'twoStep.kept': 'I have kept them',
+  'twoStep.signInRules': 'Sign-in rules',
+  'twoStep.adminsMust': 'Admins must use two-step sign-in',
+  'twoStep.adminsMustHint': 'An admin without it is asked to set it up at the next click, before anything else.',
+  'twoStep.saveRules': 'Save the rules',
+  'twoStep.begin':
+    'Type your password to begin. You need an authenticator app on your phone (any that takes a QR code).',
+  'twoStep.beginButton': 'Begin',
+  'twoStep.scan': '1. In the authenticator app, add an account and scan this QR code.',
+  'twoStep.qrCode': 'QR code of your two-step sign-in key, for the authenticator app',
+  'twoStep.cannotScan': 'Cannot scan it? Type this key into the app instead:',
+  'twoStep.typeCode': '2. Type the 6-digit code the app now shows.',
+  'twoStep.codeFromApp': 'Code from the app',
+  'twoStep.turnOn': 'Turn on two-step sign-in',
+  'twoStep.enterCode':
+    'Enter the 6-digit code your authenticator app shows now, or one of your recovery codes if you do not have your phone.',
+  'twoStep.code': 'Code',
+  'twoStep.verify': 'Verify',
+} as const;
