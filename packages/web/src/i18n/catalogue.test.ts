@@ -1,4 +1,6 @@
+import { memberMessages } from '@trust/contract/member';
 import { describe, expect, it } from 'vitest';
+import { errorText, showIn } from './catalogue';
 import { en } from './en';
 import { hi } from './hi';
 import { screens } from './screens';
@@ -6,8 +8,8 @@ import type { Texts } from './texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-// Names the trust writes in Latin letters in Hindi too: the English name of the language, GPAIS, API.
-const LATIN_IN_HINDI = /^(English|GPAIS|API संदर्भ)$/;
+// Names the trust writes in Latin letters in Hindi too: the English name of the language, GPAIS, SA, API.
+const LATIN_IN_HINDI = /^(English|GPAIS|SA|API संदर्भ)$/;
 
 describe('the catalogues', () => {
   it('give every English text its Hindi, and Hindi for no key English lacks', () => {
@@ -36,5 +38,10 @@ describe('the catalogues', () => {
         if (!LATIN_IN_HINDI.test(inHindi)) expect(inHindi, id).toMatch(/[\u0900-\u097F]/);
       }
     }
+  });
+
+  it("carry a notice's values into its Hindi: the ID of the member just registered", async () => {
+    await showIn('hi');
+    expect(errorText(memberMessages.added('1042'))).toBe('आईडी 1042 वाला सदस्य जोड़ दिया गया');
   });
 });

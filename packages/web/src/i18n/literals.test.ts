@@ -85,6 +85,11 @@ const CONVERTED = [
   'features/two-step/sign-in-rules-form.tsx',
   'features/two-step/two-step-setup.tsx',
   'features/auth/two-step-code-form.tsx',
+  'routes/member-overview.tsx',
+  'features/overview/member-facts.tsx',
+  'features/overview/record-tables.tsx',
+  'features/overview/history-table.tsx',
+  'features/overview/subscription-card.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

@@ -5,6 +5,7 @@ import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import type { MemberRow } from '@trust/contract/member';
 import type { MemberOverview as Overview } from '@trust/contract/overview';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { catchDownloads, heldAbout } from '../test/downloads';
 import { mockApi, renderWithProviders } from '../test/render';
 import { NOT_BOUNCED } from '../test/rows';
@@ -195,6 +196,35 @@ describe('Member overview', () => {
     const history = await screen.findByRole('table', { name: 'History' });
     expect(within(history).getByText('clerk@trust.test')).toBeInTheDocument();
     expect(within(history).getByText(/9000000000 → 9822001122/)).toBeInTheDocument();
+  });
+
+  it('is in हिन्दी for a user who chose it: its actions, subscriptions, particulars, tables and history', async () => {
+    await showIn('hi');
+    mockApi({
+      'GET member-overview/7': overview,
+      'GET settings': { trustName: 'Trust', trustAddress: '', membershipPrefix: 'REWT/', version: '' },
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'सदस्य का विवरण' })).toBeInTheDocument();
+    expect(await screen.findByText('आईडी 7 · सदस्यता संख्या REWT/7')).toBeInTheDocument();
+    const membership = screen.getByRole('group', { name: 'सदस्यता' });
+    expect(within(membership).getByText(`${formatDisplayDate(lapsed)} को समाप्त`)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'मेडिक्लेम' })).getByText('कभी भुगतान नहीं हुआ')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'संपादित करें' })).toHaveAttribute('href', '/update-member/7');
+    expect(screen.getByRole('button', { name: 'आश्रित जोड़ें' })).toHaveAccessibleDescription('अधिकतम आश्रित जुड़ चुके हैं!');
+    const details = screen.getByRole('group', { name: 'विवरण' });
+    for (const label of ['मोबाइल', 'पता', 'परिवार समूह', 'नामांकित व्यक्ति का अभिभावक']) {
+      expect(within(details).getByText(label)).toBeInTheDocument();
+    }
+    const payments = screen.getByRole('table', { name: 'सदस्यता के भुगतान' });
+    for (const header of ['रसीद नंबर', 'जारी तिथि', 'भुगतान का तरीका', 'पुस्तिका शुल्क', 'प्रिंट']) {
+      expect(within(payments).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(screen.getByText('मेडिक्लेम का कोई भुगतान दर्ज नहीं')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: /इतिहास/ }));
+    const history = await screen.findByRole('table', { name: 'इतिहास' });
+    expect(within(history).getByRole('columnheader', { name: 'किसने' })).toBeInTheDocument();
   });
 
   it('lists the member\u2019s reminders in their tab, counted', async () => {

@@ -26,6 +26,9 @@ import { SubscriptionCard } from '../features/overview/subscription-card';
 import { MemberReminders } from '../features/reminders/member-reminders';
 import { useMemberReminders } from '../features/reminders/member-reminders-api';
 import { ReminderActions } from '../features/reminders/reminder-actions';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { overview as overviewTexts } from '../i18n/screens/overview.en';
 import { DisabledWithReason } from '../ui/disabled-with-reason';
 import { Page } from '../ui/page';
 import { ForRole } from '../ui/signed-in';
@@ -44,54 +47,61 @@ function Action({ to, label, disabledReason }: { to: string; label: string; disa
   );
 }
 
-function activeReason(what: string, summary: SubscriptionSummary): string | null {
-  return summary.STATUS === 'ACTIVE' ? `${what} is ACTIVE until ${formatDisplayDate(summary.EXPIRY_DATE)}` : null;
+type T = ReturnType<typeof useTexts<typeof overviewTexts>>;
+
+function activeReason(
+  t: T,
+  what: 'overview.membershipActive' | 'overview.mediclaimActive',
+  summary: SubscriptionSummary,
+): string | null {
+  return summary.STATUS === 'ACTIVE' ? t(what, { date: formatDisplayDate(summary.EXPIRY_DATE) }) : null;
 }
 
 function Actions({ overview }: { overview: Overview }) {
+  const t = useTexts(overviewTexts);
   const { member, dependents, membership, mediclaim } = overview;
   const id = member.ID_NUMBER;
   return (
     <>
       <ForRole needs="STAFF">
         <Button component={Link} to={`/update-member/${encoded(id)}`}>
-          Edit
+          {t('overview.edit')}
         </Button>
         <Action
           to={`/add-dependent?memberId=${encoded(id)}`}
-          label="Add Dependent"
-          disabledReason={canAddDependent(member.FAMILY_GROUP, dependents.length) ? null : 'MAX DEPENDENTS REACHED!'}
+          label={t('overview.addDependent')}
+          disabledReason={canAddDependent(member.FAMILY_GROUP, dependents.length) ? null : t('overview.maxDependents')}
         />
         <Action
           to={`/renew-subscription/${encoded(id)}`}
-          label="Renew Membership"
-          disabledReason={activeReason('Membership', membership)}
+          label={t('overview.renewMembership')}
+          disabledReason={activeReason(t, 'overview.membershipActive', membership)}
         />
         <Action
           to={`/renew-membership/${encoded(id)}`}
-          label="Renew Mediclaim"
-          disabledReason={activeReason('Mediclaim', mediclaim)}
+          label={t('overview.renewMediclaim')}
+          disabledReason={activeReason(t, 'overview.mediclaimActive', mediclaim)}
         />
       </ForRole>
       <Menu shadow="md" position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button variant="default">Print receipts</Button>
+          <Button variant="default">{t('overview.printReceipts')}</Button>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item component={Link} to={printLink(id, 'Membership')} disabled={!membership.RECEIPT_NO}>
-            Membership receipt
+            {t('overview.membershipReceipt')}
           </Menu.Item>
           <Menu.Item component={Link} to={printLink(id, 'Mediclaim Subscription')} disabled={!mediclaim.RECEIPT_NO}>
-            Mediclaim receipt
+            {t('overview.mediclaimReceipt')}
           </Menu.Item>
           <Menu.Item component={Link} to={printLink(id, 'Registration')}>
-            Registration receipt
+            {t('overview.registrationReceipt')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <ForRole needs="ADMIN">
         <Button variant="default" onClick={() => void exportPersonalData(id)}>
-          {aadhaarMessages.exportPersonalData}
+          {errorText(aadhaarMessages.exportPersonalData)}
         </Button>
       </ForRole>
     </>
@@ -114,6 +124,7 @@ function TabLabel({ label, count }: { label: string; count: number }) {
 }
 
 function Subscription({ overview, kind }: { overview: Overview; kind: SubscriptionKind }) {
+  const t = useTexts(overviewTexts);
   const summary = overview[kind];
   // Staff remind a member whose subscription is due, has lapsed, or was never paid; not one well within its term.
   const needsReminder = renewalState(summary.EXPIRY_DATE, todayInIndia()) !== 'active';
@@ -122,7 +133,7 @@ function Subscription({ overview, kind }: { overview: Overview; kind: Subscripti
   ) : null;
   return (
     <SubscriptionCard
-      title={kind === 'membership' ? 'Membership' : 'Mediclaim'}
+      title={t(kind === 'membership' ? 'overview.membership' : 'overview.mediclaim')}
       summary={summary}
       reminder={reminder}
     />
@@ -136,11 +147,13 @@ export default function MemberOverview() {
   const { membershipPrefix } = useTrustSettings();
   const printed = useMemo(() => printCounts(overview.data?.prints ?? []), [overview.data]);
   const reminders = useMemberReminders(id);
+  const t = useTexts(overviewTexts);
+  const tCommon = useTexts(common);
 
   if (overview.isPending) {
     return (
       <Center p="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={tCommon('common.loading')} />
       </Center>
     );
   }
@@ -148,15 +161,15 @@ export default function MemberOverview() {
     const isUnknown = overview.error instanceof ApiError && overview.error.status === 404;
     return (
       <Page
-        title="Member Overview"
+        title={t('overview.title')}
         actions={
           <Button component={Link} to="/search-member" variant="default">
-            Search Member
+            {t('overview.searchMember')}
           </Button>
         }
       >
         <Alert color="red" variant="light">
-          {isUnknown ? memberMessages.memberNotFound : errorMessage(overview.error)}
+          {isUnknown ? errorText(memberMessages.memberNotFound) : errorMessage(overview.error)}
         </Alert>
       </Page>
     );
@@ -167,13 +180,13 @@ export default function MemberOverview() {
   const paymentCount = data.membershipPayments.length + data.mediclaimPayments.length;
   const gpaCount = data.gpaRecords.length + data.dependentGpaRecords.length;
   return (
-    <Page title="Member Overview" actions={<Actions overview={data} />}>
+    <Page title={t('overview.title')} actions={<Actions overview={data} />}>
       <div>
         <Title order={2} size="h3">
           {member.MEMBER_NAME}
         </Title>
         <Text size="sm" c="dimmed">
-          ID {member.ID_NUMBER} · Membership No {membershipNumber(membershipPrefix, member.ID_NUMBER)}
+          {t('overview.ids', { id: member.ID_NUMBER, number: membershipNumber(membershipPrefix, member.ID_NUMBER) })}
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -184,22 +197,22 @@ export default function MemberOverview() {
       <Tabs defaultValue="payments" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="payments">
-            <TabLabel label="Payments" count={paymentCount} />
+            <TabLabel label={t('overview.tabPayments')} count={paymentCount} />
           </Tabs.Tab>
           <Tabs.Tab value="dependents">
-            <TabLabel label="Dependents" count={data.dependents.length} />
+            <TabLabel label={t('overview.tabDependents')} count={data.dependents.length} />
           </Tabs.Tab>
           <Tabs.Tab value="misc">
-            <TabLabel label="Misc receipts" count={data.miscReceipts.length} />
+            <TabLabel label={t('overview.tabMisc')} count={data.miscReceipts.length} />
           </Tabs.Tab>
           <Tabs.Tab value="gpa">
-            <TabLabel label="GPAIS" count={gpaCount} />
+            <TabLabel label={t('overview.tabGpa')} count={gpaCount} />
           </Tabs.Tab>
           <Tabs.Tab value="reminders">
-            <TabLabel label="Reminders" count={reminders.data?.length ?? 0} />
+            <TabLabel label={t('overview.tabReminders')} count={reminders.data?.length ?? 0} />
           </Tabs.Tab>
           <Tabs.Tab value="history">
-            <TabLabel label="History" count={data.audit.total} />
+            <TabLabel label={t('overview.tabHistory')} count={data.audit.total} />
           </Tabs.Tab>
         </Tabs.List>
         <Stack pt="sm">

@@ -1,7 +1,10 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type AuditRow, changedFields } from '@trust/contract/audit';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../i18n/catalogue';
+import { overview } from '../../i18n/screens/overview.en';
 import { DataTable } from '../../ui/data-table';
 import { atInIndia, recordedValue } from '../../ui/recorded-value';
 
@@ -9,10 +12,11 @@ const show = (value: unknown) => recordedValue(value, '—');
 
 /** What a change did, field by field; a record created or deleted is named, not listed in full. */
 function Change({ row }: { row: AuditRow }) {
-  if (row.before === null) return <Text size="xs">Created</Text>;
-  if (row.after === null) return <Text size="xs">Deleted</Text>;
+  const t = useTexts(overview);
+  if (row.before === null) return <Text size="xs">{t('overview.created')}</Text>;
+  if (row.after === null) return <Text size="xs">{t('overview.deleted')}</Text>;
   const fields = changedFields(row.before, row.after);
-  if (fields.length === 0) return <Text size="xs">No field changed</Text>;
+  if (fields.length === 0) return <Text size="xs">{t('overview.noFieldChanged')}</Text>;
   return (
     <Stack gap={0}>
       {fields.map((f) => (
@@ -27,35 +31,40 @@ function Change({ row }: { row: AuditRow }) {
   );
 }
 
-const columns: ColumnDef<AuditRow>[] = [
-  { header: 'WHEN', cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{atInIndia(row.original.at)}</span> },
-  { header: 'WHO', accessorKey: 'actor' },
-  { header: 'ACTION', accessorKey: 'action' },
+const historyColumns = (t: ReturnType<typeof useTexts<typeof overview>>): ColumnDef<AuditRow>[] => [
   {
-    header: 'RECORD',
+    header: t('overview.column.when'),
+    cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{atInIndia(row.original.at)}</span>,
+  },
+  { header: t('overview.column.who'), accessorKey: 'actor' },
+  { header: t('overview.column.action'), accessorKey: 'action' },
+  {
+    header: t('overview.column.record'),
     cell: ({ row }) => `${row.original.entity.replace(/_/g, ' ')} ${recordedValue(row.original.entity_id)}`,
   },
-  { header: 'CHANGES', cell: ({ row }) => <Change row={row.original} /> },
+  { header: t('overview.column.changes'), cell: ({ row }) => <Change row={row.original} /> },
 ];
 
 /** Who changed the member or its records, and when, newest first. */
 export function HistoryTable({ audit }: { audit: { data: AuditRow[]; total: number } }) {
+  const t = useTexts(overview);
+  const columns = useMemo(() => historyColumns(t), [t]);
   return (
     <Stack gap="xs">
       <DataTable
-        label="History"
+        label={t('overview.history')}
         columns={columns}
         data={audit.data}
         getRowId={(row) => String(row.id)}
-        emptyMessage="No change recorded"
+        emptyMessage={t('overview.noChange')}
       />
       {audit.total > audit.data.length ? (
         <Text size="sm" c="dimmed">
-          The latest {audit.data.length} of {audit.total} changes;{' '}
+          {t('overview.latestChanges', { shown: audit.data.length, total: audit.total })}{' '}
           <Anchor component={Link} to="/audit">
-            the audit trail
+            {t('overview.auditTrail')}
           </Anchor>{' '}
-          has them all.
+          {t('overview.hasThemAll')}
         </Text>
       ) : null}
     </Stack>

@@ -10,6 +10,8 @@ import { formatRupees } from '@trust/contract/receipt';
 import type { MembershipReceiptRow } from '@trust/contract/subscription';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../i18n/catalogue';
+import { overview } from '../../i18n/screens/overview.en';
 import { DataTable } from '../../ui/data-table';
 import { FateCell, resetFate, voidFate } from '../../ui/fate';
 import { ForRole } from '../../ui/signed-in';
@@ -34,6 +36,8 @@ export type ReceiptAction = (receipt: ListedReceipt) => ReactNode;
 
 const noAction: ReceiptAction = () => null;
 
+type T = ReturnType<typeof useTexts<typeof overview>>;
+
 /** How often each receipt was printed, by receipt number: 0 for one never printed. */
 export type PrintCounts = (receiptNo: string) => number;
 
@@ -46,26 +50,30 @@ export function printCounts(prints: readonly ReceiptPrintCount[]): PrintCounts {
 }
 
 /** The Printed column of a list of receipts. */
-function printedColumn<Row>(receiptNo: (row: Row) => string, printed: PrintCounts): ColumnDef<Row> {
-  return { id: 'printed', header: 'PRINTED', cell: ({ row }) => printed(receiptNo(row.original)) };
+function printedColumn<Row>(t: T, receiptNo: (row: Row) => string, printed: PrintCounts): ColumnDef<Row> {
+  return { id: 'printed', header: t('overview.column.printed'), cell: ({ row }) => printed(receiptNo(row.original)) };
 }
 
 const date = (value: string | null) => formatDisplayDate(value);
 const rupees = (value: number) => formatRupees(value);
 
 function PrintLink({ to }: { to: string }) {
+  const t = useTexts(overview);
   return (
     <Button component={Link} to={to} size="compact-sm" variant="light">
-      Print
+      {t('overview.print')}
     </Button>
   );
 }
 
 /** The ACTION column of a subscription payment: only what the screen puts there. */
-function paymentAction<Row extends MembershipReceiptRow | MediclaimReceiptRow>(action: ReceiptAction): ColumnDef<Row> {
+function paymentAction<Row extends MembershipReceiptRow | MediclaimReceiptRow>(
+  t: T,
+  action: ReceiptAction,
+): ColumnDef<Row> {
   return {
     id: 'action',
-    header: 'ACTION',
+    header: t('overview.column.action'),
     cell: ({ row }) =>
       action({
         receiptNo: row.original.RECEIPT_NO,
@@ -77,30 +85,33 @@ function paymentAction<Row extends MembershipReceiptRow | MediclaimReceiptRow>(a
   };
 }
 
-const membershipColumns = (printed: PrintCounts, action: ReceiptAction): ColumnDef<MembershipReceiptRow>[] => [
-  { header: 'RECEIPT NO', accessorKey: 'RECEIPT_NO' },
-  { header: 'ISSUE DATE', cell: ({ row }) => date(row.original.ISSUE_DATE) },
-  { header: 'EXPIRY DATE', cell: ({ row }) => date(row.original.EXPIRY_DATE) },
-  { header: 'MODE OF PAYMENT', accessorKey: 'MODE_OF_PAYMENT' },
-  { header: 'AMOUNT', cell: ({ row }) => rupees(row.original.AMOUNT) },
-  { header: 'BOOK FEE', cell: ({ row }) => rupees(row.original.REMARKS) },
-  { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...resetFate(row.original)} /> },
-  printedColumn((row) => row.RECEIPT_NO, printed),
-  paymentAction(action),
+const membershipColumns = (t: T, printed: PrintCounts, action: ReceiptAction): ColumnDef<MembershipReceiptRow>[] => [
+  { header: t('overview.column.receiptNo'), accessorKey: 'RECEIPT_NO' },
+  { header: t('overview.column.issueDate'), cell: ({ row }) => date(row.original.ISSUE_DATE) },
+  { header: t('overview.column.expiryDate'), cell: ({ row }) => date(row.original.EXPIRY_DATE) },
+  { header: t('overview.column.modeOfPayment'), accessorKey: 'MODE_OF_PAYMENT' },
+  { header: t('overview.column.amount'), cell: ({ row }) => rupees(row.original.AMOUNT) },
+  { header: t('overview.column.bookFee'), cell: ({ row }) => rupees(row.original.REMARKS) },
+  { id: 'status', header: t('overview.column.status'), cell: ({ row }) => <FateCell {...resetFate(row.original)} /> },
+  printedColumn(t, (row) => row.RECEIPT_NO, printed),
+  paymentAction(t, action),
 ];
 
-const mediclaimColumns = (printed: PrintCounts, action: ReceiptAction): ColumnDef<MediclaimReceiptRow>[] => [
-  { header: 'RECEIPT NO', accessorKey: 'RECEIPT_NO' },
-  { header: 'ISSUE DATE', cell: ({ row }) => date(row.original.ISSUE_DATE) },
-  { header: 'EXPIRY DATE', cell: ({ row }) => date(row.original.EXPIRY_DATE) },
-  { header: 'MODE OF PAYMENT', accessorKey: 'MODE_OF_PAYMENT' },
-  { header: 'REFERENCE NUMBER', accessorKey: 'REFERENCE_NUMBER' },
-  { header: 'BANK', cell: ({ row }) => [row.original.BANK, row.original.BRANCH].filter(Boolean).join(', ') },
-  { header: 'AMOUNT', cell: ({ row }) => rupees(row.original.AMOUNT) },
-  { header: 'GROUP', accessorKey: 'REMARKS' },
-  { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...resetFate(row.original)} /> },
-  printedColumn((row) => row.RECEIPT_NO, printed),
-  paymentAction(action),
+const mediclaimColumns = (t: T, printed: PrintCounts, action: ReceiptAction): ColumnDef<MediclaimReceiptRow>[] => [
+  { header: t('overview.column.receiptNo'), accessorKey: 'RECEIPT_NO' },
+  { header: t('overview.column.issueDate'), cell: ({ row }) => date(row.original.ISSUE_DATE) },
+  { header: t('overview.column.expiryDate'), cell: ({ row }) => date(row.original.EXPIRY_DATE) },
+  { header: t('overview.column.modeOfPayment'), accessorKey: 'MODE_OF_PAYMENT' },
+  { header: t('overview.column.referenceNumber'), accessorKey: 'REFERENCE_NUMBER' },
+  {
+    header: t('overview.column.bank'),
+    cell: ({ row }) => [row.original.BANK, row.original.BRANCH].filter(Boolean).join(', '),
+  },
+  { header: t('overview.column.amount'), cell: ({ row }) => rupees(row.original.AMOUNT) },
+  { header: t('overview.column.group'), accessorKey: 'REMARKS' },
+  { id: 'status', header: t('overview.column.status'), cell: ({ row }) => <FateCell {...resetFate(row.original)} /> },
+  printedColumn(t, (row) => row.RECEIPT_NO, printed),
+  paymentAction(t, action),
 ];
 
 export function PaymentTables({
@@ -114,53 +125,54 @@ export function PaymentTables({
   printed: PrintCounts;
   action?: ReceiptAction;
 }) {
+  const t = useTexts(overview);
   const columns = useMemo(
-    () => ({ membership: membershipColumns(printed, action), mediclaim: mediclaimColumns(printed, action) }),
-    [printed, action],
+    () => ({ membership: membershipColumns(t, printed, action), mediclaim: mediclaimColumns(t, printed, action) }),
+    [t, printed, action],
   );
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
-        Membership payments
+        {t('overview.membershipPayments')}
       </Title>
       <DataTable
-        label="Membership payments"
+        label={t('overview.membershipPayments')}
         columns={columns.membership}
         data={membership}
         rowStatus={(row) => row.STATUS}
         getRowId={(row) => row.RECEIPT_NO}
-        emptyMessage="No membership payment recorded"
+        emptyMessage={t('overview.noMembershipPayment')}
       />
       <Title order={3} size="h5" mt="xs">
-        Mediclaim payments
+        {t('overview.mediclaimPayments')}
       </Title>
       <DataTable
-        label="Mediclaim payments"
+        label={t('overview.mediclaimPayments')}
         columns={columns.mediclaim}
         data={mediclaim}
         rowStatus={(row) => row.STATUS}
         getRowId={(row) => row.RECEIPT_NO}
-        emptyMessage="No mediclaim payment recorded"
+        emptyMessage={t('overview.noMediclaimPayment')}
       />
     </Stack>
   );
 }
 
-const dependentColumns: ColumnDef<DependentRow>[] = [
-  { header: 'NO', accessorKey: 'NO' },
-  { header: 'NAME', accessorKey: 'DEPENDENT_NAME' },
-  { header: 'RELATION', accessorKey: 'RELATION' },
-  { header: 'DATE OF BIRTH', cell: ({ row }) => date(row.original.DOB) },
-  { header: 'AGE', accessorKey: 'AGE' },
-  { header: 'SEX', accessorKey: 'SEX' },
-  { header: 'KYC', accessorKey: 'BLOOD_GROUP' },
+const dependentColumns = (t: T): ColumnDef<DependentRow>[] => [
+  { header: t('overview.column.no'), accessorKey: 'NO' },
+  { header: t('overview.column.name'), accessorKey: 'DEPENDENT_NAME' },
+  { header: t('overview.column.relation'), accessorKey: 'RELATION' },
+  { header: t('overview.column.dateOfBirth'), cell: ({ row }) => date(row.original.DOB) },
+  { header: t('overview.column.age'), accessorKey: 'AGE' },
+  { header: t('overview.column.sex'), accessorKey: 'SEX' },
+  { header: t('overview.column.kyc'), accessorKey: 'BLOOD_GROUP' },
   {
     id: 'action',
-    header: 'ACTION',
+    header: t('overview.column.action'),
     cell: ({ row }) => (
       <ForRole needs="STAFF">
         <Button component={Link} to={`/update-dependent/${row.original.NO}`} size="compact-sm" variant="light">
-          Edit
+          {t('overview.edit')}
         </Button>
       </ForRole>
     ),
@@ -168,13 +180,15 @@ const dependentColumns: ColumnDef<DependentRow>[] = [
 ];
 
 export function DependentsTable({ dependents }: { dependents: DependentRow[] }) {
+  const t = useTexts(overview);
+  const columns = useMemo(() => dependentColumns(t), [t]);
   return (
     <DataTable
-      label="Dependents"
-      columns={dependentColumns}
+      label={t('overview.dependents')}
+      columns={columns}
       data={dependents}
       getRowId={(row) => String(row.NO)}
-      emptyMessage="No dependents registered"
+      emptyMessage={t('overview.noDependents')}
     />
   );
 }
@@ -184,13 +198,14 @@ const printWith = (path: string, row: { id: number; member_id: string }) =>
 
 /** Print, and what the screen puts beside a misc or GPAIS record. */
 function recordAction<Row extends MiscReportRow | GpaRecordRow | GpaDependentRecordRow>(
+  t: T,
   path: string,
   mode: (row: Row) => string,
   action: ReceiptAction,
 ): ColumnDef<Row> {
   return {
     id: 'action',
-    header: 'ACTION',
+    header: t('overview.column.action'),
     cell: ({ row }) => (
       <Group gap={6} wrap="nowrap">
         <PrintLink to={printWith(path, row.original)} />
@@ -206,15 +221,15 @@ function recordAction<Row extends MiscReportRow | GpaRecordRow | GpaDependentRec
   };
 }
 
-const miscColumns = (printed: PrintCounts, action: ReceiptAction): ColumnDef<MiscReportRow>[] => [
-  { header: 'RECEIPT NO', accessorKey: 'receipt_no' },
-  { header: 'DATE', cell: ({ row }) => date(row.original.date) },
-  { header: 'MODE OF PAYMENT', accessorKey: 'mode_of_payment' },
-  { header: 'MEMBERSHIP PERIOD', accessorKey: 'membership_period' },
-  { header: 'TOTAL', cell: ({ row }) => rupees(miscTotal(row.original)) },
-  { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
-  printedColumn((row) => row.receipt_no, printed),
-  recordAction('/print-misc-report', (row) => row.mode_of_payment, action),
+const miscColumns = (t: T, printed: PrintCounts, action: ReceiptAction): ColumnDef<MiscReportRow>[] => [
+  { header: t('overview.column.receiptNo'), accessorKey: 'receipt_no' },
+  { header: t('overview.column.date'), cell: ({ row }) => date(row.original.date) },
+  { header: t('overview.column.modeOfPayment'), accessorKey: 'mode_of_payment' },
+  { header: t('overview.column.membershipPeriod'), accessorKey: 'membership_period' },
+  { header: t('overview.column.total'), cell: ({ row }) => rupees(miscTotal(row.original)) },
+  { id: 'status', header: t('overview.column.status'), cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
+  printedColumn(t, (row) => row.receipt_no, printed),
+  recordAction(t, '/print-misc-report', (row) => row.mode_of_payment, action),
 ];
 
 export function MiscTable({
@@ -226,42 +241,49 @@ export function MiscTable({
   printed: PrintCounts;
   action?: ReceiptAction;
 }) {
-  const columns = useMemo(() => miscColumns(printed, action), [printed, action]);
+  const t = useTexts(overview);
+  const columns = useMemo(() => miscColumns(t, printed, action), [t, printed, action]);
   return (
     <DataTable
-      label="Miscellaneous receipts"
+      label={t('overview.miscReceipts')}
       columns={columns}
       rowStatus={(row) => row.STATUS}
       data={receipts}
       getRowId={(row) => String(row.id)}
-      emptyMessage="No miscellaneous receipt recorded"
+      emptyMessage={t('overview.noMiscReceipt')}
     />
   );
 }
 
-const gpaColumns = (printed: PrintCounts, action: ReceiptAction): ColumnDef<GpaRecordRow>[] => [
-  { header: 'RECEIPT NO', accessorKey: 'receipt_no' },
-  { header: 'DATE', cell: ({ row }) => date(row.original.date) },
-  { header: 'NOMINEE', cell: ({ row }) => `${row.original.nominee_name} (${row.original.nominee_relation})` },
-  { header: 'PAYMENT MODE', accessorKey: 'risk_group' },
-  { header: 'SA', cell: ({ row }) => rupees(row.original.sa_amount) },
-  { header: 'PREMIUM', cell: ({ row }) => rupees(row.original.premium_amount) },
-  { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
-  printedColumn((row) => row.receipt_no, printed),
-  recordAction('/print-gpa-record', (row) => row.risk_group, action),
+const gpaColumns = (t: T, printed: PrintCounts, action: ReceiptAction): ColumnDef<GpaRecordRow>[] => [
+  { header: t('overview.column.receiptNo'), accessorKey: 'receipt_no' },
+  { header: t('overview.column.date'), cell: ({ row }) => date(row.original.date) },
+  {
+    header: t('overview.column.nominee'),
+    cell: ({ row }) => `${row.original.nominee_name} (${row.original.nominee_relation})`,
+  },
+  { header: t('overview.column.paymentMode'), accessorKey: 'risk_group' },
+  { header: t('overview.column.sa'), cell: ({ row }) => rupees(row.original.sa_amount) },
+  { header: t('overview.column.premium'), cell: ({ row }) => rupees(row.original.premium_amount) },
+  { id: 'status', header: t('overview.column.status'), cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
+  printedColumn(t, (row) => row.receipt_no, printed),
+  recordAction(t, '/print-gpa-record', (row) => row.risk_group, action),
 ];
 
-const dependentGpaColumns = (printed: PrintCounts, action: ReceiptAction): ColumnDef<GpaDependentRecordRow>[] => [
-  { header: 'RECEIPT NO', accessorKey: 'receipt_no' },
-  { header: 'DATE', cell: ({ row }) => date(row.original.date) },
-  { header: 'DEPENDENT', cell: ({ row }) => `${row.original.DEPENDENT_NAME} (${row.original.RELATION})` },
-  { header: 'NOMINEE', accessorKey: 'nominee_name' },
-  { header: 'PAYMENT MODE', accessorKey: 'risk_group' },
-  { header: 'SA', cell: ({ row }) => rupees(row.original.sa_amount) },
-  { header: 'PREMIUM', cell: ({ row }) => rupees(row.original.premium_amount) },
-  { id: 'status', header: 'STATUS', cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
-  printedColumn((row) => row.receipt_no, printed),
-  recordAction('/print-dependent-gpa-record', (row) => row.risk_group, action),
+const dependentGpaColumns = (t: T, printed: PrintCounts, action: ReceiptAction): ColumnDef<GpaDependentRecordRow>[] => [
+  { header: t('overview.column.receiptNo'), accessorKey: 'receipt_no' },
+  { header: t('overview.column.date'), cell: ({ row }) => date(row.original.date) },
+  {
+    header: t('overview.column.dependent'),
+    cell: ({ row }) => `${row.original.DEPENDENT_NAME} (${row.original.RELATION})`,
+  },
+  { header: t('overview.column.nominee'), accessorKey: 'nominee_name' },
+  { header: t('overview.column.paymentMode'), accessorKey: 'risk_group' },
+  { header: t('overview.column.sa'), cell: ({ row }) => rupees(row.original.sa_amount) },
+  { header: t('overview.column.premium'), cell: ({ row }) => rupees(row.original.premium_amount) },
+  { id: 'status', header: t('overview.column.status'), cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
+  printedColumn(t, (row) => row.receipt_no, printed),
+  recordAction(t, '/print-dependent-gpa-record', (row) => row.risk_group, action),
 ];
 
 export function GpaTables({
@@ -275,33 +297,34 @@ export function GpaTables({
   printed: PrintCounts;
   action?: ReceiptAction;
 }) {
+  const t = useTexts(overview);
   const columns = useMemo(
-    () => ({ member: gpaColumns(printed, action), dependents: dependentGpaColumns(printed, action) }),
-    [printed, action],
+    () => ({ member: gpaColumns(t, printed, action), dependents: dependentGpaColumns(t, printed, action) }),
+    [t, printed, action],
   );
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
-        Member
+        {t('overview.member')}
       </Title>
       <DataTable
-        label="GPAIS records of the member"
+        label={t('overview.memberGpa')}
         columns={columns.member}
         rowStatus={(row) => row.STATUS}
         data={member}
         getRowId={(row) => String(row.id)}
-        emptyMessage="No GPAIS record for the member"
+        emptyMessage={t('overview.noMemberGpa')}
       />
       <Title order={3} size="h5" mt="xs">
-        Dependents
+        {t('overview.dependents')}
       </Title>
       <DataTable
-        label="GPAIS records of dependents"
+        label={t('overview.dependentGpa')}
         columns={columns.dependents}
         rowStatus={(row) => row.STATUS}
         data={dependents}
         getRowId={(row) => String(row.id)}
-        emptyMessage="No GPAIS record for dependents"
+        emptyMessage={t('overview.noDependentGpa')}
       />
     </Stack>
   );

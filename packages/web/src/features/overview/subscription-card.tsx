@@ -2,13 +2,15 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDate } from '@trust/contract/dates';
 import type { SubscriptionSummary } from '@trust/contract/overview';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../i18n/catalogue';
+import { overview } from '../../i18n/screens/overview.en';
 import { BounceFlagAlert } from '../../ui/bounce-flag';
 import { StatusBadge } from '../../ui/status-badge';
 
-function standing(summary: SubscriptionSummary): string {
-  if (!summary.EXPIRY_DATE) return 'Never paid';
-  const until = formatDisplayDate(summary.EXPIRY_DATE);
-  return summary.STATUS === 'ACTIVE' ? `Valid until ${until}` : `Expired on ${until}`;
+function standing(summary: SubscriptionSummary, t: ReturnType<typeof useTexts<typeof overview>>): string {
+  if (!summary.EXPIRY_DATE) return t('overview.neverPaid');
+  const date = formatDisplayDate(summary.EXPIRY_DATE);
+  return t(summary.STATUS === 'ACTIVE' ? 'overview.validUntil' : 'overview.expiredOn', { date });
 }
 
 interface SubscriptionCardProps {
@@ -20,6 +22,7 @@ interface SubscriptionCardProps {
 
 /** One subscription at a glance: its status, until when, and the receipt that pays for it. */
 export function SubscriptionCard({ title, summary, reminder }: SubscriptionCardProps) {
+  const t = useTexts(overview);
   return (
     <Card withBorder padding="sm" role="group" aria-label={title}>
       <Stack gap={6}>
@@ -30,17 +33,20 @@ export function SubscriptionCard({ title, summary, reminder }: SubscriptionCardP
           <StatusBadge status={summary.STATUS} />
         </Group>
         <Text size="sm" fw={500}>
-          {standing(summary)}
+          {standing(summary, t)}
         </Text>
         <BounceFlagAlert flag={summary.BOUNCED} />
         {summary.RECEIPT_NO ? (
           <Text size="xs" c="dimmed">
-            Receipt {summary.RECEIPT_NO}, issued {formatDisplayDate(summary.ISSUE_DATE)}
+            {t('overview.receiptIssued', {
+              receipt: summary.RECEIPT_NO,
+              date: formatDisplayDate(summary.ISSUE_DATE),
+            })}
           </Text>
         ) : null}
         {reminder ? (
           <Group gap="xs">
-            <Text size="sm">Remind to renew:</Text>
+            <Text size="sm">{t('overview.remindToRenew')}</Text>
             {reminder}
           </Group>
         ) : null}

@@ -19,6 +19,8 @@ import { members } from './members.en';
 import { membersHi } from './members.hi';
 import { misc } from './misc.en';
 import { miscHi } from './misc.hi';
+import { overview } from './overview.en';
+import { overviewHi } from './overview.hi';
 import { prints } from './prints.en';
 import { printsHi } from './prints.hi';
 import { renewals } from './renewals.en';
@@ -47,6 +49,7 @@ export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = 
   memberForm: [memberForm, memberFormHi],
   members: [members, membersHi],
   misc: [misc, miscHi],
+  overview: [overview, overviewHi],
   prints: [prints, printsHi],
   renewals: [renewals, renewalsHi],
   reports: [reports, reportsHi],
