@@ -247,6 +247,7 @@ export const OUTBOX_CSV_COLUMNS = [
   'PROVIDER ID',
   'RUN',
   'SENT BY HAND BY',
+  'REQUESTED BY',
 ] as const;
 
 /** `POST reminders/retry-failed` (ADMIN): how many failed reminders were queued again. */

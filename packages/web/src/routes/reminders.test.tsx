@@ -76,6 +76,24 @@ const failedRow = {
   requestedBy: null,
 };
 
+/** A receipt e-mailed from its print screen: the log names who asked for it. */
+const receiptRow = {
+  ...failedRow,
+  id: 8,
+  purpose: 'receipt',
+  memberId: 'M4',
+  memberName: 'GITA NAIR',
+  expiryDate: null,
+  dayOffset: null,
+  receiptId: 'MS/2026/12',
+  runId: null,
+  state: 'sent',
+  reason: null,
+  attempts: 1,
+  sentAt: '2026-11-27T04:31:00.000Z',
+  requestedBy: 'staff@trust.test',
+};
+
 const run = {
   id: 3,
   dueOn: '2026-11-27',
@@ -96,7 +114,7 @@ const answers = (overrides: Record<string, unknown> = {}) => ({
   'GET reminders/schedule': schedule(false),
   'GET reminders/preview?limit=20&offset=0': preview,
   'GET reminders/runs?limit=10&offset=0': { data: [run], total: 1 },
-  'GET reminders/outbox?limit=20&offset=0': { data: [failedRow], total: 1 },
+  'GET reminders/outbox?limit=20&offset=0': { data: [failedRow, receiptRow], total: 2 },
   ...overrides,
 });
 
@@ -124,6 +142,16 @@ describe('Reminders', () => {
     const log = await screen.findByRole('table', { name: 'Reminders sent and due' });
     expect(within(log).getByText('Failed')).toBeVisible();
     expect(within(log).getByText('550 mailbox unavailable (3 tries)')).toBeVisible();
+    // Who asked for each row: the staff member who e-mailed the receipt; nobody for the daily reminder.
+    const headers = within(log)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const asked = headers.indexOf('REQUESTED BY');
+    expect(asked).toBeGreaterThan(-1);
+    const cellOf = (name: string) =>
+      within(within(log).getByText(name, { exact: false }).closest('tr') as HTMLElement).getAllByRole('cell')[asked];
+    expect(cellOf('GITA NAIR')).toHaveTextContent('staff@trust.test');
+    expect(cellOf('SITA MEHTA')).toHaveTextContent(/^$/);
   });
 
   it('switches a kind on with its days and channels in order, as the admin set them', async () => {

@@ -118,6 +118,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       ]);
       const listed = await t.call('GET', `/api/print/${m.id_number}/emails`);
       expect(listed.json().data).toMatchObject([{ kind: 'membership', receiptNo, state: 'sent', reason: null }]);
+      // The log's CSV names who asked for it, in its last column.
+      const csv = await t.call('GET', `/api/reminders/outbox.csv?purpose=receipt&member=${m.id_number}`);
+      const [header, line, ...rest] = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+      expect(header?.split(',').at(-1)).toBe('REQUESTED BY');
+      expect(line?.split(',').at(-1)).toBe('admin@trust.test');
+      expect(rest).toEqual([]);
     });
 
     it('sends the mediclaim receipt with its reference, group and period', async () => {
@@ -268,6 +274,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await sendDueReminders(t.ctx);
       expect((await arriving).to).toBeTruthy();
       expect((await outboxOf(m.id_number)).map((r) => r.state)).toEqual(['sent', 'sent']);
+      // Nobody asked for these: the log's CSV leaves REQUESTED BY blank.
+      const csv = await t.call('GET', `/api/reminders/outbox.csv?purpose=receipt&member=${m.id_number}`);
+      const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+      expect(lines.map((l) => l.split(',').at(-1))).toEqual(['REQUESTED BY', '', '']);
 
       const noEmail = await insertMember(t.ctx.db, { email: '' });
       await t.call('POST', `/api/subscription/activate/${noEmail.id_number}`, membership);

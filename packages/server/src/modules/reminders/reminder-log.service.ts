@@ -71,6 +71,7 @@ export async function* outboxCsv(ctx: AppContext, q: Omit<OutboxQuery, 'limit' |
           r.providerId,
           r.runId,
           r.handSentBy,
+          r.requestedBy,
         ]),
       )
       .join('');

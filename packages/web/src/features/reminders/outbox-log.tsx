@@ -36,6 +36,7 @@ export const outboxColumns: ColumnDef<OutboxRow>[] = [
   { header: 'REASON', cell: ({ row }) => reason(row.original) },
   { header: 'SENT', cell: ({ row }) => (row.original.sentAt ? atInIndia(row.original.sentAt) : '') },
   { header: 'RUN', cell: ({ row }) => row.original.runId ?? '' },
+  { header: 'REQUESTED BY', cell: ({ row }) => row.original.requestedBy ?? '' },
 ];
 
 const EMPTY: OutboxFilter = { state: '', channel: '', kind: '', run: '', member: '', fromDate: '', toDate: '' };
