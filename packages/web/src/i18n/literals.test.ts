@@ -90,6 +90,7 @@ const CONVERTED = [
   'features/overview/record-tables.tsx',
   'features/overview/history-table.tsx',
   'features/overview/subscription-card.tsx',
+  'routes/audit.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

@@ -1,10 +1,13 @@
 import { Code, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type AuditRow, changedFields } from '@trust/contract/audit';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { type AuditFilter, useAudit } from '../features/audit/get-audit';
+import { useTexts } from '../i18n/catalogue';
+import { audit as auditTexts } from '../i18n/screens/audit.en';
+import { common } from '../i18n/screens/common.en';
 import { DateField } from '../ui/date-field';
 import { FilterForm } from '../ui/filter-form';
 import { Page } from '../ui/page';
@@ -16,20 +19,21 @@ const EMPTY: AuditFilter = { memberId: '', user: '', fromDate: '', toDate: '' };
 
 /** Before and after of one change, field by field; a creation or deletion shows its whole record. */
 function Change({ row }: { row: AuditRow }) {
+  const t = useTexts(auditTexts);
   const fields = changedFields(row.before, row.after);
   if (fields.length === 0)
     return (
       <Text size="xs" c="dimmed">
-        No field changes recorded
+        {t('audit.noFieldChanges')}
       </Text>
     );
   return (
     <Table fz="xs" withTableBorder verticalSpacing={2}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>FIELD</Table.Th>
-          <Table.Th>BEFORE</Table.Th>
-          <Table.Th>AFTER</Table.Th>
+          <Table.Th>{t('audit.field')}</Table.Th>
+          <Table.Th>{t('audit.before')}</Table.Th>
+          <Table.Th>{t('audit.after')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -49,22 +53,35 @@ function Change({ row }: { row: AuditRow }) {
   );
 }
 
-const columns: ColumnDef<AuditRow>[] = [
-  { header: 'WHEN', cell: ({ row }) => atInIndia(row.original.at) },
-  { header: 'WHO', accessorKey: 'actor' },
-  { header: 'ACTION', accessorKey: 'action' },
-  // A cash day is recorded under its date, shown as every screen shows a date.
-  { header: 'RECORD', cell: ({ row }) => `${row.original.entity} ${recordedValue(row.original.entity_id)}` },
-  {
-    header: 'MEMBER',
-    cell: ({ row }) =>
-      row.original.member_id ? <Link to={`/member/${row.original.member_id}`}>{row.original.member_id}</Link> : '',
-  },
-  { header: 'BEFORE AND AFTER', cell: ({ row }) => <Change row={row.original} /> },
-];
+type Say = ReturnType<typeof useTexts<typeof auditTexts>>;
+
+/** An action by the name the server stores, in the language shown; one the catalogue lacks as stored. */
+function actionText(t: Say, action: string): string {
+  const id = `audit.action.${action}`;
+  return id in auditTexts ? t(id as keyof typeof auditTexts) : action;
+}
+
+function auditColumns(t: Say, action: string): ColumnDef<AuditRow>[] {
+  return [
+    { header: t('audit.when'), cell: ({ row }) => atInIndia(row.original.at) },
+    { header: t('audit.who'), accessorKey: 'actor' },
+    { header: action, cell: ({ row }) => actionText(t, row.original.action) },
+    // A cash day is recorded under its date, shown as every screen shows a date.
+    { header: t('audit.record'), cell: ({ row }) => `${row.original.entity} ${recordedValue(row.original.entity_id)}` },
+    {
+      header: t('audit.member'),
+      cell: ({ row }) =>
+        row.original.member_id ? <Link to={`/member/${row.original.member_id}`}>{row.original.member_id}</Link> : '',
+    },
+    { header: t('audit.beforeAndAfter'), cell: ({ row }) => <Change row={row.original} /> },
+  ];
+}
 
 /** Who changed what and when; read only: the app offers no way to edit or delete the trail. */
 export default function Audit() {
+  const t = useTexts(auditTexts);
+  const say = useTexts(common);
+  const columns = useMemo(() => auditColumns(t, say('common.action')), [t, say]);
   const paging = usePaging(20);
   const [draft, setDraft] = useState<AuditFilter>(EMPTY);
   const [filter, setFilter] = useState<AuditFilter>(EMPTY);
@@ -75,7 +92,7 @@ export default function Audit() {
   });
 
   return (
-    <Page title="Audit Trail">
+    <Page title={t('audit.title')}>
       <FilterForm
         onFilter={() => {
           setFilter(draft);
@@ -87,14 +104,18 @@ export default function Audit() {
           paging.setPage(1);
         }}
       >
-        <TextInput label="Member ID" {...field('memberId')} />
-        <TextInput label="User (email)" {...field('user')} />
-        <DateField label="From" value={draft.fromDate} onChange={(fromDate) => setDraft({ ...draft, fromDate })} />
-        <DateField label="To" value={draft.toDate} onChange={(toDate) => setDraft({ ...draft, toDate })} />
+        <TextInput label={t('audit.memberId')} {...field('memberId')} />
+        <TextInput label={t('audit.user')} {...field('user')} />
+        <DateField
+          label={t('audit.from')}
+          value={draft.fromDate}
+          onChange={(fromDate) => setDraft({ ...draft, fromDate })}
+        />
+        <DateField label={t('audit.to')} value={draft.toDate} onChange={(toDate) => setDraft({ ...draft, toDate })} />
       </FilterForm>
       <Stack>
         <PagedTable
-          label="Audit trail"
+          label={t('audit.table')}
           columns={columns}
           getRowId={(r) => String(r.id)}
           paging={paging}
@@ -102,7 +123,7 @@ export default function Audit() {
           total={audit.data?.total ?? 0}
           isFetching={audit.isFetching}
           error={audit.isError ? errorMessage(audit.error) : null}
-          emptyMessage="No changes recorded for this filter"
+          emptyMessage={t('audit.empty')}
         />
       </Stack>
     </Page>

@@ -1,6 +1,8 @@
 import type { Texts } from '../texts';
 import { account } from './account.en';
 import { accountHi } from './account.hi';
+import { audit } from './audit.en';
+import { auditHi } from './audit.hi';
 import { cashbook } from './cashbook.en';
 import { cashbookHi } from './cashbook.hi';
 import { common } from './common.en';
@@ -40,6 +42,7 @@ import { uploadsHi } from './uploads.hi';
  */
 export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = {
   account: [account, accountHi],
+  audit: [audit, auditHi],
   cashbook: [cashbook, cashbookHi],
   common: [common, commonHi],
   dialogs: [dialogs, dialogsHi],
