@@ -1,57 +1,17 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { axeFindings, type Found, report, SIZES, settled } from './accessibility';
-import { apiCall } from './api';
-import { signIn, uniqueDigits } from './fixtures';
+import { uniqueDigits } from './fixtures';
+import { registerMember, staffAccount } from './hindi-staff';
 
 /**
  * A member of staff who reads Hindi first: chooses हिन्दी on the login screen, signs in, works from
- * the dashboard and the menus in Hindi, registers a member with a Devanagari name (the member form
- * is not yet in the catalogue and keeps its English) and finds the member by that name; the page's
+ * the dashboard and the menus in Hindi, registers a member with a Devanagari name through the member
+ * form in Hindi and finds the member by that name in the Member List; the page's
  * `lang` is `hi` throughout, and axe finds nothing serious on the login screen, the dashboard and
  * the menus in Hindi, at 1280 and 390 px. Each run signs in as an account of its own, so the
  * language it keeps does not reach the other journeys' admin.
  */
 test.describe.configure({ mode: 'serial' });
-
-const field = (page: Page, label: string): Locator =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
-
-async function staffAccount(page: Page): Promise<{ email: string; password: string }> {
-  await signIn(page);
-  const account = { email: `hindi${uniqueDigits(8)}@trust.test`, password: 'hindi-pass-2026' };
-  const made = await apiCall(page, 'POST', 'register', {
-    name: 'Sunita Devi',
-    phone: '9876543210',
-    ...account,
-    role: 'STAFF',
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  // A browser that has not signed in yet: nothing kept of the admin's session or language.
-  await page.evaluate(() => localStorage.clear());
-  return account;
-}
-
-async function registerMember(page: Page, id: string, name: string) {
-  await page.goto('/add-member');
-  await field(page, 'आईडी नंबर').fill(id);
-  await field(page, 'नाम').fill(name);
-  await field(page, 'लिंग').selectOption('FEMALE');
-  await field(page, 'जन्म तिथि').fill('15/08/1972');
-  await field(page, 'रक्त समूह').selectOption('B+VE');
-  await field(page, 'विभाग').selectOption('STORES');
-  await field(page, 'संगठन').fill('मध्य रेल');
-  await field(page, 'मोबाइल').fill(`96${id.slice(-8).padStart(8, '0')}`);
-  await field(page, 'पता').fill('गंगा निवास, स्टेशन रोड, पुणे');
-  await field(page, 'नामांकित का नाम').fill('राजेश वर्मा');
-  await field(page, 'नामांकित से संबंध').fill('पति');
-  await field(page, 'परिवार समूह').selectOption('1+3');
-  await field(page, 'केवाईसी').selectOption('YES');
-  await page.getByRole('button', { name: 'सदस्य पंजीकृत करें' }).click();
-  const dialog = page.getByRole('dialog', { name: 'जोड़ा गया' });
-  await expect(dialog.getByText(`आईडी ${id} वाला सदस्य जोड़ दिया गया`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'ठीक है' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 for (const size of SIZES) {
   test(`works in हिन्दी from the login screen, ${size.width} px`, async ({ page }) => {
