@@ -66,8 +66,15 @@ for (const size of SIZES) {
 
     // The register finds members by name in its filter (the search screen looks up IDs and numbers).
     await page.goto('/master-table');
+    // The unfiltered page stays on screen until the filter's answer comes.
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('/api/members?') && new URL(r.url()).searchParams.get('q') === name,
+    );
     await page.getByRole('textbox', { name: 'फ़िल्टर' }).fill(name);
+    await filtered;
     await expect(page.getByRole('row').filter({ hasText: id })).toContainText(name);
+    // Only the header row lacks the name.
+    await expect(page.getByRole('row').filter({ hasNotText: name })).toHaveCount(1);
     await page.screenshot({ path: test.info().outputPath(`member-list-hi-${size.width}.png`), fullPage: true });
   });
 }

@@ -131,6 +131,24 @@ forEachDatabase('registering members', (get) => {
     expect(found.data.map((m: { ID_NUMBER: string }) => m.ID_NUMBER)).toContain(body.id_number);
   });
 
+  it('finds a Devanagari name by itself, not the members whose names share letters with it', async () => {
+    const t = get();
+    const names = ['लता लक्ष्मी कुलकर्णी', 'कविता बाई मिश्रा'];
+    const ids: string[] = [];
+    for (const name of names) {
+      const body = newMemberBody({ member_name: name });
+      expect((await t.call('POST', '/api/master', body)).statusCode).toBe(201);
+      ids.push(body.id_number);
+    }
+    for (const [i, name] of names.entries()) {
+      // The Member List's page (a cursor, read in name order) and a page by offset.
+      for (const paging of ['', '&offset=0']) {
+        const found = (await t.call('GET', `/api/master?limit=20${paging}&q=${encodeURIComponent(name)}`)).json();
+        expect(found.data.map((m: { ID_NUMBER: string }) => m.ID_NUMBER)).toEqual([ids[i]]);
+      }
+    }
+  });
+
   it('keeps free text in any script, and line breaks in the address', async () => {
     const t = get();
     const body = newMemberBody({
