@@ -91,6 +91,12 @@ const CONVERTED = [
   'features/overview/history-table.tsx',
   'features/overview/subscription-card.tsx',
   'routes/audit.tsx',
+  'routes/users.tsx',
+  'features/users/user-columns.tsx',
+  'features/users/locked-aadhaar-lookups.tsx',
+  'features/users/temporary-password-form.tsx',
+  'routes/register-admin.tsx',
+  'features/fees/amounts-form.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userMessages } from '@trust/contract/users';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import NotificationsHost from '../ui/notifications-host';
 import Users from './users';
@@ -34,6 +35,34 @@ describe('Users', () => {
     expect(within(other).getByText('Never')).toBeInTheDocument();
     expect(within(other).getByText('20/11/2026 10:00')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Aadhaar lookups locked' })).not.toBeInTheDocument();
+  });
+
+  it('is in हिन्दी for a user who chose it: its columns, actions, locked lookups and sign-in rules', async () => {
+    await showIn('hi');
+    mockApi({
+      'GET users': { data: [me, { ...staff, two_step: true, aadhaar_lookups_locked: true }] },
+      'GET sign-in-rules': { require_two_step_for_admins: false },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Users />);
+    const own = (await screen.findByText('test@trust.test')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('heading', { name: 'उपयोगकर्ता' })).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'बंद करें' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(own).getByText('आप इसी खाते से लॉगिन हैं')).toBeInTheDocument();
+    const other = screen.getByText('ravi@trust.test').closest('tr') as HTMLElement;
+    expect(within(other).getByLabelText('Ravi Kumar की भूमिका')).toHaveValue('STAFF');
+    expect(within(other).getByText('कभी नहीं')).toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'Ravi Kumar का दो-चरण लॉगिन बंद करें' })).toBeInTheDocument();
+    for (const header of ['नाम', 'भूमिका', 'पिछला लॉगिन']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const locked = screen.getByRole('region', { name: 'आधार खोज पर रोक' });
+    expect(within(locked).getByRole('button', { name: 'Ravi Kumar के लिए आधार खोज की रोक हटाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'लॉगिन के नियम' })).toBeInTheDocument();
+
+    await user.click(within(other).getByRole('button', { name: 'अस्थायी पासवर्ड' }));
+    expect(await screen.findByRole('heading', { name: 'Ravi Kumar के लिए अस्थायी पासवर्ड' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अस्थायी पासवर्ड तय करें' })).toBeInTheDocument();
   });
 
   it('disables an account after a confirmation, and shows a refusal in the server\u2019s words', async () => {

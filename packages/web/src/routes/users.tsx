@@ -10,6 +10,10 @@ import { LockedAadhaarLookups } from '../features/users/locked-aadhaar-lookups';
 import { TemporaryPasswordForm } from '../features/users/temporary-password-form';
 import { userColumns } from '../features/users/user-columns';
 import { useClearAadhaarLookups, useResetTwoStep, useUpdateUser, useUsers } from '../features/users/users-api';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { admin } from '../i18n/screens/admin.en';
+import { common } from '../i18n/screens/common.en';
+import { dialogs } from '../i18n/screens/dialogs.en';
 import { DataTable } from '../ui/data-table';
 import { confirm, notice } from '../ui/dialogs';
 import { Page } from '../ui/page';
@@ -21,6 +25,9 @@ import { useSignedIn } from '../ui/signed-in';
  * lookups of an account locked for the day; the sign-in rules.
  */
 export default function Users() {
+  const t = useTexts(admin);
+  const say = useTexts(common);
+  const d = useTexts(dialogs);
   const { email } = useSignedIn();
   const users = useUsers();
   const update = useUpdateUser();
@@ -34,22 +41,22 @@ export default function Users() {
         await update.mutateAsync({ id: user.id, input: change });
         notifications.show({
           color: 'teal',
-          title: userMessages.updatedTitle,
-          message: `${user.name}: ${userMessages.updated}`,
+          title: errorText(userMessages.updatedTitle),
+          message: `${user.name}: ${errorText(userMessages.updated)}`,
         });
       } catch (error) {
-        await notice('Failed', errorMessage(error), 'error');
+        await notice(d('dialogs.failed'), errorMessage(error), 'error');
       }
     };
-    return userColumns({
+    return userColumns(t, say('common.action'), {
       ownEmail: email,
       changeRole: (user, role) => {
         void (async () => {
           const isSure = await confirm({
-            title: 'Change the role?',
-            text: `${user.name} becomes ${role}, from their next click.`,
-            confirmLabel: 'Change the role',
-            cancelLabel: 'Cancel',
+            title: t('admin.changeRoleTitle'),
+            text: t('admin.changeRoleText', { name: user.name, role }),
+            confirmLabel: t('admin.changeRole'),
+            cancelLabel: say('common.cancel'),
             danger: false,
           });
           if (isSure) await saved(user, { role });
@@ -59,11 +66,11 @@ export default function Users() {
         void (async () => {
           if (disabled) {
             const isSure = await confirm({
-              title: 'Disable the account?',
-              text: 'They are signed out at once and cannot sign in until an admin enables the account.',
+              title: t('admin.disableTitle'),
+              text: t('admin.disableText'),
               subject: `${user.name} (${user.email})`,
-              confirmLabel: 'Disable',
-              cancelLabel: 'Cancel',
+              confirmLabel: t('admin.disable'),
+              cancelLabel: say('common.cancel'),
             });
             if (!isSure) return;
           }
@@ -74,31 +81,35 @@ export default function Users() {
       turnOffTwoStep: (user) => {
         void (async () => {
           const isSure = await confirm({
-            title: 'Turn off two-step sign-in?',
-            text: 'For someone who lost both their phone and their recovery codes: their password alone signs them in until they set it up again.',
+            title: t('admin.turnOffTitle'),
+            text: t('admin.turnOffText'),
             subject: `${user.name} (${user.email})`,
-            confirmLabel: 'Turn off',
-            cancelLabel: 'Cancel',
+            confirmLabel: t('admin.turnOff'),
+            cancelLabel: say('common.cancel'),
           });
           if (!isSure) return;
           try {
             await resetTwoStep.mutateAsync(user.id);
-            notifications.show({ color: 'teal', title: userMessages.updatedTitle, message: userMessages.twoStepOff });
+            notifications.show({
+              color: 'teal',
+              title: errorText(userMessages.updatedTitle),
+              message: errorText(userMessages.twoStepOff),
+            });
           } catch (error) {
-            await notice('Failed', errorMessage(error), 'error');
+            await notice(d('dialogs.failed'), errorMessage(error), 'error');
           }
         })();
       },
     });
-  }, [email, update, resetTwoStep]);
+  }, [email, update, resetTwoStep, t, say, d]);
 
   const clearAadhaarLookups = async (user: UserRow) => {
     const isSure = await confirm({
-      title: userMessages.clearAadhaarLookupsTitle,
-      text: userMessages.clearAadhaarLookupsText(user.name),
+      title: errorText(userMessages.clearAadhaarLookupsTitle),
+      text: errorText(userMessages.clearAadhaarLookupsText(user.name)),
       subject: `${user.name} (${user.email})`,
-      confirmLabel: userMessages.clearAadhaarLookups,
-      cancelLabel: 'Cancel',
+      confirmLabel: errorText(userMessages.clearAadhaarLookups),
+      cancelLabel: say('common.cancel'),
       danger: false,
     });
     if (!isSure) return;
@@ -107,10 +118,10 @@ export default function Users() {
       notifications.show({
         color: 'teal',
         title: userMessages.updatedTitle,
-        message: `${user.name}: ${userMessages.aadhaarLookupsCleared}`,
+        message: `${user.name}: ${errorText(userMessages.aadhaarLookupsCleared)}`,
       });
     } catch (error) {
-      await notice('Failed', errorMessage(error), 'error');
+      await notice(d('dialogs.failed'), errorMessage(error), 'error');
     }
   };
 
@@ -118,7 +129,7 @@ export default function Users() {
   if (users.isPending)
     content = (
       <Center p="md">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={say('common.loading')} />
       </Center>
     );
   else if (users.isError)
@@ -131,20 +142,25 @@ export default function Users() {
     content = (
       <>
         <LockedAadhaarLookups users={users.data} onClear={(user) => void clearAadhaarLookups(user)} />
-        <DataTable label="Staff accounts" columns={columns} data={users.data} getRowId={(row) => String(row.id)} />
+        <DataTable
+          label={t('admin.staffAccounts')}
+          columns={columns}
+          data={users.data}
+          getRowId={(row) => String(row.id)}
+        />
       </>
     );
 
   return (
     <Page
-      title="Users"
+      title={t('admin.usersTitle')}
       actions={
         <>
           <Button component={Link} to="/register-admin">
-            Register An Admin
+            {t('admin.registerAdmin')}
           </Button>
           <Button component={Link} to="/dashboard" variant="default">
-            Back
+            {say('common.back')}
           </Button>
         </>
       }
@@ -156,7 +172,7 @@ export default function Users() {
           user={passwordFor}
           onDone={(isSaved) => {
             setPasswordFor(null);
-            if (isSaved) void notice('Saved', userMessages.temporaryPasswordSet, 'success');
+            if (isSaved) void notice(t('admin.saved'), errorText(userMessages.temporaryPasswordSet), 'success');
           }}
         />
       ) : null}

@@ -8,16 +8,20 @@ import {
   updateAmountsInput,
 } from '@trust/contract/fee';
 import { useForm } from 'react-hook-form';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { admin } from '../../i18n/screens/admin.en';
 import { useRevealErrors } from '../../ui/reveal-errors';
 
 type AmountField = FamilyGroupAmountField | 'amount_sub';
 
-const FIELDS: { name: AmountField; label: string }[] = [
+/** The fields, each with its label's text and the family group it names. */
+const FIELDS: { name: AmountField; label: 'admin.familyGroup' | 'admin.subscriptionAmount'; group?: string }[] = [
   ...(Object.entries(FAMILY_GROUP_AMOUNT_FIELDS) as [FamilyGroupAmountField, string][]).map(([name, group]) => ({
     name,
-    label: `Family Group ${group}`,
+    label: 'admin.familyGroup' as const,
+    group,
   })),
-  { name: 'amount_sub', label: 'Subscription Amount' },
+  { name: 'amount_sub', label: 'admin.subscriptionAmount' },
 ];
 
 interface AmountsFormProps {
@@ -28,6 +32,7 @@ interface AmountsFormProps {
 
 /** The five family-group mediclaim fees and the subscription amount, all required, whole rupees. */
 export function AmountsForm({ initial, onSubmit }: AmountsFormProps) {
+  const t = useTexts(admin);
   const text = (name: AmountField) => (initial[name] === undefined ? '' : String(initial[name]));
   const form = useForm<AmountsFormValues, unknown, UpdateAmountsInput>({
     resolver: zodResolver(updateAmountsInput),
@@ -52,18 +57,18 @@ export function AmountsForm({ initial, onSubmit }: AmountsFormProps) {
           {FIELDS.map((field) => (
             <TextInput
               key={field.name}
-              label={field.label}
+              label={t(field.label, field.group === undefined ? undefined : { group: field.group })}
               withAsterisk
               inputMode="numeric"
               leftSection="₹"
-              error={errors[field.name]?.message}
+              error={errors[field.name]?.message ? errorText(errors[field.name]?.message ?? '') : undefined}
               {...form.register(field.name)}
             />
           ))}
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={isSubmitting}>
-            Update Amount
+            {t('admin.updateAmount')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,9 @@ import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantin
 import { type TemporaryPasswordInput, temporaryPasswordInput, type UserRow } from '@trust/contract/users';
 import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../api/client';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { admin } from '../../i18n/screens/admin.en';
+import { common } from '../../i18n/screens/common.en';
 import { useSetTemporaryPassword } from './users-api';
 
 /**
@@ -10,6 +13,8 @@ import { useSetTemporaryPassword } from './users-api';
  * must choose their own at the next sign-in, and their open sessions end now.
  */
 export function TemporaryPasswordForm({ user, onDone }: { user: UserRow; onDone: (saved: boolean) => void }) {
+  const t = useTexts(admin);
+  const say = useTexts(common);
   const save = useSetTemporaryPassword();
   const form = useForm<TemporaryPasswordInput>({
     resolver: zodResolver(temporaryPasswordInput),
@@ -32,25 +37,23 @@ export function TemporaryPasswordForm({ user, onDone }: { user: UserRow; onDone:
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Temporary password for {user.name}
+            {t('admin.temporaryPasswordFor', { name: user.name })}
           </Title>
-          <Text size="sm">
-            They must choose their own password when they next sign in. Their open sessions end now.
-          </Text>
+          <Text size="sm">{t('admin.temporaryPasswordHint')}</Text>
           <PasswordInput
-            label="Temporary password"
+            label={t('admin.temporaryPassword')}
             autoComplete="new-password"
-            description="At least 8 characters"
+            description={t('admin.atLeast8')}
             maw={360}
-            error={errors.password?.message}
+            error={errors.password?.message ? errorText(errors.password.message) : undefined}
             {...form.register('password')}
           />
           <Group>
             <Button type="submit" loading={isSubmitting}>
-              Set temporary password
+              {t('admin.setTemporaryPassword')}
             </Button>
             <Button type="button" variant="default" onClick={() => onDone(false)}>
-              Cancel
+              {say('common.cancel')}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,8 @@ import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ROLES, type Role } from '@trust/contract/roles';
 import type { UserRow } from '@trust/contract/users';
+import type { Values } from '../../i18n/catalogue';
+import type { admin } from '../../i18n/screens/admin.en';
 import { DisabledWithReason } from '../../ui/disabled-with-reason';
 import { atInIndia } from '../../ui/recorded-value';
 
@@ -14,16 +16,22 @@ export interface UserActions {
   turnOffTwoStep: (user: UserRow) => void;
 }
 
-/** The Users table: who, what they may do, their state, and what an admin can change. */
-export function userColumns(actions: UserActions): ColumnDef<UserRow>[] {
+/** The admin screens' texts in the language shown (`useTexts(admin)`). */
+type Say = (id: keyof typeof admin, values?: Values) => string;
+
+/**
+ * The Users table: who, what they may do, their state, and what an admin can change; its words in
+ * the language shown (`t`, and `action` the ACTION column's header).
+ */
+export function userColumns(t: Say, action: string, actions: UserActions): ColumnDef<UserRow>[] {
   return [
-    { header: 'NAME', accessorKey: 'name' },
-    { header: 'EMAIL', accessorKey: 'email' },
+    { header: t('admin.name'), accessorKey: 'name' },
+    { header: t('admin.email'), accessorKey: 'email' },
     {
-      header: 'ROLE',
+      header: t('admin.role'),
       cell: ({ row }) => (
         <NativeSelect
-          aria-label={`Role of ${row.original.name}`}
+          aria-label={t('admin.roleOf', { name: row.original.name })}
           size="xs"
           miw={96}
           data={[...ROLES]}
@@ -33,7 +41,7 @@ export function userColumns(actions: UserActions): ColumnDef<UserRow>[] {
       ),
     },
     {
-      header: 'STATUS',
+      header: t('admin.status'),
       cell: ({ row }) => (
         <Text size="sm" fw={600} c={row.original.status === 'ACTIVE' ? 'teal.9' : 'dimmed'}>
           {row.original.status}
@@ -41,35 +49,35 @@ export function userColumns(actions: UserActions): ColumnDef<UserRow>[] {
       ),
     },
     {
-      header: 'TWO-STEP',
+      header: t('admin.twoStep'),
       cell: ({ row }) =>
         row.original.two_step && row.original.email !== actions.ownEmail ? (
           <Group gap={6} wrap="nowrap">
-            On
+            {t('admin.on')}
             <Button
               size="compact-xs"
               variant="default"
-              aria-label={`Turn off two-step sign-in of ${row.original.name}`}
+              aria-label={t('admin.turnOffOf', { name: row.original.name })}
               onClick={() => actions.turnOffTwoStep(row.original)}
             >
-              Turn off
+              {t('admin.turnOff')}
             </Button>
           </Group>
         ) : row.original.two_step ? (
-          'On'
+          t('admin.on')
         ) : (
-          'Off'
+          t('admin.off')
         ),
     },
-    { header: 'CREATED BY', cell: ({ row }) => row.original.created_by ?? '' },
-    { header: 'CREATED AT', cell: ({ row }) => atInIndia(row.original.created_at) },
+    { header: t('admin.createdBy'), cell: ({ row }) => row.original.created_by ?? '' },
+    { header: t('admin.createdAt'), cell: ({ row }) => atInIndia(row.original.created_at) },
     {
-      header: 'LAST SIGN-IN',
-      cell: ({ row }) => (row.original.last_sign_in_at ? atInIndia(row.original.last_sign_in_at) : 'Never'),
+      header: t('admin.lastSignIn'),
+      cell: ({ row }) => (row.original.last_sign_in_at ? atInIndia(row.original.last_sign_in_at) : t('admin.never')),
     },
     {
       id: 'action',
-      header: 'ACTION',
+      header: action,
       cell: ({ row }) => {
         const user = row.original;
         const isOwn = user.email === actions.ownEmail;
@@ -77,25 +85,20 @@ export function userColumns(actions: UserActions): ColumnDef<UserRow>[] {
           <Group gap={6} wrap="nowrap">
             {user.status === 'DISABLED' ? (
               <Button size="compact-sm" variant="light" onClick={() => actions.setDisabled(user, false)}>
-                Enable
+                {t('admin.enable')}
               </Button>
             ) : isOwn ? (
-              <DisabledWithReason
-                size="compact-sm"
-                variant="light"
-                color="red"
-                reason="You are signed in with this account"
-              >
-                Disable
+              <DisabledWithReason size="compact-sm" variant="light" color="red" reason={t('admin.ownAccount')}>
+                {t('admin.disable')}
               </DisabledWithReason>
             ) : (
               <Button size="compact-sm" variant="light" color="red" onClick={() => actions.setDisabled(user, true)}>
-                Disable
+                {t('admin.disable')}
               </Button>
             )}
             {isOwn ? null : (
               <Button size="compact-sm" variant="default" onClick={() => actions.giveTemporaryPassword(user)}>
-                Temporary password
+                {t('admin.temporaryPassword')}
               </Button>
             )}
           </Group>

@@ -1,6 +1,8 @@
 import type { Texts } from '../texts';
 import { account } from './account.en';
 import { accountHi } from './account.hi';
+import { admin } from './admin.en';
+import { adminHi } from './admin.hi';
 import { audit } from './audit.en';
 import { auditHi } from './audit.hi';
 import { cashbook } from './cashbook.en';
@@ -42,6 +44,7 @@ import { uploadsHi } from './uploads.hi';
  */
 export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = {
   account: [account, accountHi],
+  admin: [admin, adminHi],
   audit: [audit, auditHi],
   cashbook: [cashbook, cashbookHi],
   common: [common, commonHi],
