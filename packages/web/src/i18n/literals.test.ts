@@ -97,6 +97,13 @@ const CONVERTED = [
   'features/users/temporary-password-form.tsx',
   'routes/register-admin.tsx',
   'features/fees/amounts-form.tsx',
+  'ui/subscription-status.tsx',
+  'routes/check-subscription-status.tsx',
+  'routes/check-mediclaim-membership.tsx',
+  'ui/member-lookup-result.tsx',
+  'ui/payment-history.tsx',
+  'routes/past-payment.tsx',
+  'routes/past-subscription.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

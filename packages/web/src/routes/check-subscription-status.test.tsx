@@ -2,9 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cashbookMessages } from '@trust/contract/cashbook';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import CheckMediclaimMembership from './check-mediclaim-membership';
 import CheckSubscriptionStatus from './check-subscription-status';
+import PastPayment from './past-payment';
+import PastSubscription from './past-subscription';
 
 const row = {
   ID_NUMBER: '7',
@@ -57,6 +60,49 @@ describe('the status searches', () => {
     expect(within(expiredRow).getByRole('link', { name: 'RENEW' })).toHaveAttribute('href', '/renew-membership/8');
     expect(within(expiredRow).getByRole('button', { name: 'PRINT' })).toBeDisabled();
     expect(within(expiredRow).getByRole('button', { name: 'RESET' })).toBeDisabled();
+  });
+
+  it('are in हिन्दी for a user who chose it: titles, columns, actions and receipts', async () => {
+    await showIn('hi');
+    mockApi({
+      'GET mediclaim/status/7': { data: [{ ...row, STATUS: 'ACTIVE' }] },
+      'GET subscription/status/8': {
+        data: [{ ...row, ID_NUMBER: '8', STATUS: 'EXPIRED', remarks: 50, mode_of_payment: 'CASH' }],
+      },
+    });
+    const mediclaim = renderWithProviders(<CheckMediclaimMembership />, { route: '/check-mediclaim-membership?id=7' });
+    expect(screen.getByRole('heading', { name: 'मेडिक्लेम सदस्यता जाँचें' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('आईडी नंबर लिखें')).toBeInTheDocument();
+    const activeRow = (await screen.findByText('Asha Rao')).closest('tr') as HTMLElement;
+    expect(within(activeRow).getByRole('button', { name: 'नवीनीकरण करें' })).toBeDisabled();
+    for (const header of ['नाम', 'जारी तिथि', 'स्थिति', 'टिकट नंबर', 'कार्रवाई']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    await userEvent.setup().click(within(activeRow).getByRole('button', { name: 'प्रिंट करें' }));
+    expect(await screen.findByRole('menuitem', { name: 'भुगतान की रसीद' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'पंजीकरण की रसीद' })).toBeInTheDocument();
+    mediclaim.unmount();
+
+    renderWithProviders(<CheckSubscriptionStatus />, { route: '/check-subscription-status?id=8' });
+    expect(screen.getByRole('heading', { name: 'सदस्यता की स्थिति जाँचें' })).toBeInTheDocument();
+    const expiredRow = (await screen.findByText('Asha Rao')).closest('tr') as HTMLElement;
+    expect(within(expiredRow).getByRole('link', { name: 'नवीनीकरण करें' })).toHaveAttribute(
+      'href',
+      '/renew-subscription/8',
+    );
+    expect(screen.getByRole('table', { name: 'सदस्यता शुल्क' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [PastPayment, 'mediclaim', 'मेडिक्लेम सदस्यता के पिछले भुगतान रिकॉर्ड'],
+    [PastSubscription, 'subscription', 'सदस्यता के पिछले भुगतान रिकॉर्ड'],
+  ])('show the past payments in हिन्दी, and that no member matched', async (Screen, api, title) => {
+    await showIn('hi');
+    mockApi({ [`GET ${api}/404`]: { error: true, data: [] } });
+    renderWithProviders(<Screen />, { route: '/past?id=404' });
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'वापस' })).toHaveAttribute('href', '/dashboard');
+    expect(await screen.findByText('कोई मेल नहीं मिला!!')).toBeInTheDocument();
   });
 
   it('prints the membership receipt of any status and renews only what is not ACTIVE', async () => {

@@ -1,6 +1,8 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { renewalMessages } from '@trust/contract/renewal';
 import type { ReactNode } from 'react';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { status } from '../i18n/screens/status.en';
 
 interface MemberLookupResultProps<Row> {
   memberId: string;
@@ -14,11 +16,12 @@ interface MemberLookupResultProps<Row> {
  * only when the request itself failed, else the rows.
  */
 export function MemberLookupResult<Row>({ memberId, lookup, children }: MemberLookupResultProps<Row>) {
+  const t = useTexts(status);
   if (memberId === '') return null;
   if (lookup.isPending) {
     return (
       <Center p="md">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('status.loading')} />
       </Center>
     );
   }
@@ -26,14 +29,14 @@ export function MemberLookupResult<Row>({ memberId, lookup, children }: MemberLo
   if (lookup.isError) {
     return (
       <Text c="red" fw={500}>
-        {renewalMessages.noMember}
+        {errorText(renewalMessages.noMember)}
       </Text>
     );
   }
   if (rows.length === 0) {
     return (
       <Text c="red" fw={500}>
-        {renewalMessages.noMatch}
+        {errorText(renewalMessages.noMatch)}
       </Text>
     );
   }

@@ -2,6 +2,8 @@ import { Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
+import { useTexts } from '../i18n/catalogue';
+import { status } from '../i18n/screens/status.en';
 import { DataTable } from './data-table';
 import { MemberLookupResult } from './member-lookup-result';
 import { Page } from './page';
@@ -29,18 +31,19 @@ export function PaymentHistory<Row>({ title, label, columns, usePayments }: Paym
   const [params, setParams] = useSearchParams();
   const memberId = params.get('id')?.trim() ?? '';
   const payments = usePayments(memberId);
+  const t = useTexts(status);
 
   return (
     <Page
       title={title}
       actions={
         <Button component={Link} to="/dashboard" variant="default">
-          Back
+          {t('status.back')}
         </Button>
       }
     >
       <SearchBox
-        placeholder="Enter ID Number"
+        placeholder={t('status.enterId')}
         initialText={memberId}
         onSearch={(text) => (text === memberId ? void payments.refetch() : setParams({ id: text }))}
       />

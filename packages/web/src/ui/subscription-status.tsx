@@ -6,6 +6,8 @@ import { formatRupees } from '@trust/contract/receipt';
 import type { BounceFlag } from '@trust/contract/renewal';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useTexts } from '../i18n/catalogue';
+import { status as statusTexts } from '../i18n/screens/status.en';
 import { BounceFlagAlert } from './bounce-flag';
 import { DataTable } from './data-table';
 import { MemberLink } from './member-link';
@@ -112,6 +114,7 @@ export function SubscriptionStatus<Row extends StatusRow>({
   const memberId = params.get('id')?.trim() ?? '';
   const status = useStatus(memberId);
   const reset = useReset();
+  const t = useTexts(statusTexts);
 
   const columns = useMemo<ColumnDef<Row>[]>(
     () => [
@@ -170,12 +173,12 @@ export function SubscriptionStatus<Row extends StatusRow>({
       title={title}
       actions={
         <Button component={Link} to="/dashboard" variant="default">
-          Back
+          {t('status.back')}
         </Button>
       }
     >
       <SearchBox
-        placeholder="Enter ID Number"
+        placeholder={t('status.enterId')}
         initialText={memberId}
         onSearch={(text) => (text === memberId ? void status.refetch() : setParams({ id: text }))}
       />

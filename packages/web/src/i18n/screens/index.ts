@@ -31,6 +31,8 @@ import { renewals } from './renewals.en';
 import { renewalsHi } from './renewals.hi';
 import { reports } from './reports.en';
 import { reportsHi } from './reports.hi';
+import { status } from './status.en';
+import { statusHi } from './status.hi';
 import { twoStep } from './two-step.en';
 import { twoStepHi } from './two-step.hi';
 import { uploads } from './uploads.en';
@@ -58,6 +60,7 @@ export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = 
   overview: [overview, overviewHi],
   prints: [prints, printsHi],
   renewals: [renewals, renewalsHi],
+  status: [status, statusHi],
   reports: [reports, reportsHi],
   twoStep: [twoStep, twoStepHi],
   uploads: [uploads, uploadsHi],
