@@ -16,7 +16,7 @@ import { miscMessages } from './misc';
 import { renewalMessages } from './renewal';
 import { reportMessages } from './report';
 import { reportPageMessages } from './report-page';
-import { roleMessages } from './roles';
+import { roleMessages, roleNeeded } from './roles';
 import { bulkMessages } from './season';
 import { subscriptionMessages } from './subscription';
 import { systemMessages } from './system';
@@ -65,6 +65,7 @@ export const CATALOGUES: Record<string, Record<string, Message>> = {
   password: passwordMessages,
   twoStep: twoStepMessages,
   role: roleMessages,
+  roleNeeded,
   user: userMessages,
   text: textMessages,
   date: dateMessages,

@@ -104,6 +104,18 @@ const CONVERTED = [
   'ui/payment-history.tsx',
   'routes/past-payment.tsx',
   'routes/past-subscription.tsx',
+  'ui/editable-cell.tsx',
+  'ui/disabled-with-reason.tsx',
+  'ui/details.tsx',
+  'ui/filter-form.tsx',
+  'ui/not-found.tsx',
+  'ui/route-error.tsx',
+  'ui/signed-in.tsx',
+  'ui/status-badge.tsx',
+  'ui/role-badge.tsx',
+  'ui/page.tsx',
+  'ui/navigation.tsx',
+  'ui/modals-host.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

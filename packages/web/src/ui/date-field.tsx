@@ -1,8 +1,9 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
 import { isValidIsoDate } from '@trust/contract/dates';
 import { type Ref, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { errorText } from '../i18n/catalogue';
+import { errorText, useLanguage } from '../i18n/catalogue';
+import { CALENDAR_LOCALES } from './hindi-calendar';
 
 const DISPLAY_FORMAT = 'DD/MM/YYYY';
 const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
@@ -50,36 +51,39 @@ export function DateField({
   ...props
 }: DateFieldProps) {
   const [isCalendarOpen, setCalendarOpen] = useState(false);
+  const language = useLanguage();
   return (
-    <DateInput
-      {...props}
-      value={value === '' ? null : value}
-      onChange={(date) => {
-        if (date) setCalendarOpen(false);
-        onChange(date ?? '');
-      }}
-      valueFormat={DISPLAY_FORMAT}
-      dateParser={parseDisplayDate}
-      allowDeselect
-      placeholder={placeholder}
-      popoverProps={{ ...popoverProps, opened: isCalendarOpen }}
-      onFocus={(event) => {
-        setCalendarOpen(true);
-        onFocus?.(event);
-      }}
-      onClick={(event) => {
-        setCalendarOpen(true);
-        onClick?.(event);
-      }}
-      onBlur={(event) => {
-        setCalendarOpen(false);
-        onBlur?.(event);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setCalendarOpen(false);
-        onKeyDown?.(event);
-      }}
-    />
+    <DatesProvider settings={{ locale: CALENDAR_LOCALES[language] }}>
+      <DateInput
+        {...props}
+        value={value === '' ? null : value}
+        onChange={(date) => {
+          if (date) setCalendarOpen(false);
+          onChange(date ?? '');
+        }}
+        valueFormat={DISPLAY_FORMAT}
+        dateParser={parseDisplayDate}
+        allowDeselect
+        placeholder={placeholder}
+        popoverProps={{ ...popoverProps, opened: isCalendarOpen }}
+        onFocus={(event) => {
+          setCalendarOpen(true);
+          onFocus?.(event);
+        }}
+        onClick={(event) => {
+          setCalendarOpen(true);
+          onClick?.(event);
+        }}
+        onBlur={(event) => {
+          setCalendarOpen(false);
+          onBlur?.(event);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setCalendarOpen(false);
+          onKeyDown?.(event);
+        }}
+      />
+    </DatesProvider>
   );
 }
 

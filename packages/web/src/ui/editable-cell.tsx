@@ -1,5 +1,7 @@
 import { Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useTexts } from '../i18n/catalogue';
+import { parts } from '../i18n/screens/parts.en';
 
 interface EditableCellProps {
   label: string;
@@ -12,6 +14,7 @@ interface EditableCellProps {
 
 /** A cell shown as text; a click turns it into a field. Enter or leaving the field keeps the change, Escape drops it. */
 export function EditableCell({ label, value, display, problem, onSave }: EditableCellProps) {
+  const t = useTexts(parts);
   const [draft, setDraft] = useState<string | null>(null);
   if (draft !== null) {
     const save = () => {
@@ -37,8 +40,8 @@ export function EditableCell({ label, value, display, problem, onSave }: Editabl
   }
   return (
     <UnstyledButton
-      aria-label={`Edit ${label}`}
-      title={problem ?? 'Click to edit'}
+      aria-label={t('parts.edit', { label })}
+      title={problem ?? t('parts.clickToEdit')}
       onClick={() => setDraft(value)}
       px={6}
       py={2}

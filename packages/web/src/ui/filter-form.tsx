@@ -1,5 +1,7 @@
 import { Button, Group, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTexts } from '../i18n/catalogue';
+import { parts } from '../i18n/screens/parts.en';
 
 /**
  * A list's filter fields with Filter and Clear after them. What is typed stays a draft until Filter;
@@ -18,6 +20,7 @@ export function FilterForm({
   onClear: () => void;
   children: ReactNode;
 }) {
+  const t = useTexts(parts);
   return (
     <form
       aria-label={label}
@@ -28,9 +31,9 @@ export function FilterForm({
     >
       <Group align="flex-end" wrap="wrap" gap={gap}>
         {children}
-        <Button type="submit">Filter</Button>
+        <Button type="submit">{t('parts.filter')}</Button>
         <Button variant="default" onClick={onClear}>
-          Clear
+          {t('parts.clear')}
         </Button>
       </Group>
     </form>

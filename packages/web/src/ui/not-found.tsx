@@ -1,15 +1,18 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTexts } from '../i18n/catalogue';
+import { parts } from '../i18n/screens/parts.en';
 
 export function NotFound() {
+  const t = useTexts(parts);
   return (
     <Stack align="center" p="xl">
       <Title order={1} size="h2">
-        Page not found
+        {t('parts.notFound')}
       </Title>
-      <Text>There is no page at this address.</Text>
+      <Text>{t('parts.noPageHere')}</Text>
       <Button component={Link} to="/dashboard">
-        Go to Dashboard
+        {t('parts.goToDashboard')}
       </Button>
     </Stack>
   );

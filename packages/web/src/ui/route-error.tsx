@@ -1,11 +1,14 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { parts } from '../i18n/screens/parts.en';
 
 /**
  * What shows when a screen fails to load or render. After a new release an open tab asks for
  * route chunks that no longer exist; one reload fetches the new ones.
  */
 export function RouteError() {
+  const t = useTexts(parts);
   const error = useRouteError();
   const isStaleChunk =
     error instanceof Error && /dynamically imported module|Importing a module script failed/.test(error.message);
@@ -18,10 +21,10 @@ export function RouteError() {
   return (
     <Stack align="center" p="xl">
       <Title order={1} size="h2">
-        Something went wrong
+        {t('parts.wentWrong')}
       </Title>
-      <Text>{error instanceof Error ? error.message : 'This screen could not be shown.'}</Text>
-      <Button onClick={() => window.location.assign('/dashboard')}>Go to Dashboard</Button>
+      <Text>{error instanceof Error ? errorText(error.message) : t('parts.notShown')}</Text>
+      <Button onClick={() => window.location.assign('/dashboard')}>{t('parts.goToDashboard')}</Button>
     </Stack>
   );
 }

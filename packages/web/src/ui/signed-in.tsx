@@ -3,6 +3,8 @@ import { type Role, roleAllows, roleMessages, roleNeeded } from '@trust/contract
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { Link, Outlet } from 'react-router';
 import { session } from '../api/session';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { parts } from '../i18n/screens/parts.en';
 
 /** Who is signed in, their role and what the account must do first; renders again when they change. */
 export function useSignedIn() {
@@ -38,14 +40,15 @@ export function RequireRole({ needs, children }: { needs: Role; children?: React
 }
 
 function NotPermitted({ needs }: { needs: Role }) {
+  const t = useTexts(parts);
   return (
     <Stack align="center" py="xl" gap="xs">
       <Title order={1} size="h3">
-        {roleMessages.forbidden}
+        {errorText(roleMessages.forbidden)}
       </Title>
-      <Text c="dimmed">{roleNeeded[needs]}.</Text>
+      <Text c="dimmed">{errorText(roleNeeded[needs])}.</Text>
       <Button component={Link} to="/dashboard" variant="light" mt="sm">
-        Go to Dashboard
+        {t('parts.goToDashboard')}
       </Button>
     </Stack>
   );

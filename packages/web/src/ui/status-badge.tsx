@@ -1,4 +1,6 @@
 import { Badge } from '@mantine/core';
+import { useTexts } from '../i18n/catalogue';
+import { parts } from '../i18n/screens/parts.en';
 
 const COLORS: Record<string, string> = {
   ACTIVE: 'teal',
@@ -14,9 +16,11 @@ const COLORS: Record<string, string> = {
  * as paid); a receipt's: PAID, VOID or BOUNCED (kept in every list, never counted).
  */
 export function StatusBadge({ status }: { status: string }) {
+  const t = useTexts(parts);
+  const key = `parts.status.${status}`;
   return (
     <Badge color={COLORS[status] ?? 'gray'} variant="light" radius="sm">
-      {status}
+      {key in parts ? t(key as keyof typeof parts) : status}
     </Badge>
   );
 }

@@ -25,6 +25,8 @@ import { misc } from './misc.en';
 import { miscHi } from './misc.hi';
 import { overview } from './overview.en';
 import { overviewHi } from './overview.hi';
+import { parts } from './parts.en';
+import { partsHi } from './parts.hi';
 import { prints } from './prints.en';
 import { printsHi } from './prints.hi';
 import { renewals } from './renewals.en';
@@ -58,6 +60,7 @@ export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = 
   members: [members, membersHi],
   misc: [misc, miscHi],
   overview: [overview, overviewHi],
+  parts: [parts, partsHi],
   prints: [prints, printsHi],
   renewals: [renewals, renewalsHi],
   status: [status, statusHi],

@@ -1,0 +1,21 @@
+/** The texts of the parts every screen uses: the states and roles on badges, a list's filter, an editable cell, a page not found or failed. */
+export const parts = {
+  'parts.status.ACTIVE': 'ACTIVE',
+  'parts.status.EXPIRED': 'EXPIRED',
+  'parts.status.RESET': 'RESET',
+  'parts.status.PAID': 'PAID',
+  'parts.status.VOID': 'VOID',
+  'parts.status.BOUNCED': 'BOUNCED',
+  'parts.role.ADMIN': 'ADMIN',
+  'parts.role.STAFF': 'STAFF',
+  'parts.role.VIEWER': 'VIEWER',
+  'parts.filter': 'Filter',
+  'parts.clear': 'Clear',
+  'parts.edit': 'Edit {label}',
+  'parts.clickToEdit': 'Click to edit',
+  'parts.notFound': 'Page not found',
+  'parts.noPageHere': 'There is no page at this address.',
+  'parts.goToDashboard': 'Go to Dashboard',
+  'parts.wentWrong': 'Something went wrong',
+  'parts.notShown': 'This screen could not be shown.',
+} as const;
