@@ -116,6 +116,7 @@ const CONVERTED = [
   'ui/page.tsx',
   'ui/navigation.tsx',
   'ui/modals-host.tsx',
+  'ui/member-records.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

@@ -55,6 +55,10 @@ describe('Find GPAIS dependent', () => {
       expect(headings).toContain(heading);
     }
     expect(screen.getByText('₹2,00,000')).toBeInTheDocument();
+    // The frame all find screens share: its first and last columns, Print and Back.
+    expect(headings).toEqual(expect.arrayContaining(['स्थिति', 'कार्रवाई']));
+    expect(screen.getByRole('link', { name: 'प्रिंट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'वापस' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('runs the search from ?memberId= and lists the records with the exact columns', async () => {

@@ -5,6 +5,8 @@ import type { RecordStatus } from '@trust/contract/books';
 import { miscMessages } from '@trust/contract/misc';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { status } from '../i18n/screens/status.en';
 import { DataTable } from './data-table';
 import { FateCell, voidFate } from './fate';
 import { Page } from './page';
@@ -63,14 +65,15 @@ export function MemberRecords<Row extends MemberRecord>({
   const memberId = params.get('memberId')?.trim() ?? '';
   const records = useRecords(memberId);
   const voidRecord = useVoid();
+  const t = useTexts(status);
 
   const allColumns = useMemo<ColumnDef<Row>[]>(
     () => [
-      { id: 'status', header: 'Status', cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
+      { id: 'status', header: t('status.records.status'), cell: ({ row }) => <FateCell {...voidFate(row.original)} /> },
       ...columns,
       {
         id: 'action',
-        header: 'Action',
+        header: t('status.records.action'),
         cell: ({ row }) => (
           // One above the other, so a dozen columns fit a 1366-pixel screen without scrolling.
           <Stack gap={4} align="stretch">
@@ -80,12 +83,12 @@ export function MemberRecords<Row extends MemberRecord>({
               size="compact-xs"
               variant="light"
             >
-              Print
+              {t('status.records.print')}
             </Button>
             {row.original.STATUS === 'PAID' ? (
               <ForRole needs="ADMIN">
                 <Button color="red" size="compact-xs" onClick={() => void voidRecord(row.original)}>
-                  Void
+                  {t('status.records.void')}
                 </Button>
               </ForRole>
             ) : null}
@@ -93,7 +96,7 @@ export function MemberRecords<Row extends MemberRecord>({
         ),
       },
     ],
-    [columns, printPath, voidRecord],
+    [t, columns, printPath, voidRecord],
   );
 
   const rows = records.data ?? [];
@@ -102,19 +105,19 @@ export function MemberRecords<Row extends MemberRecord>({
   else if (records.isPending)
     result = (
       <Center p="md">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('status.loading')} />
       </Center>
     );
   else if (records.isError)
     result = (
       <Text c="red" fw={500}>
-        {miscMessages.noMember}
+        {errorText(miscMessages.noMember)}
       </Text>
     );
   else if (rows.length === 0)
     result = (
       <Text c="red" fw={500}>
-        {miscMessages.noData}
+        {errorText(miscMessages.noData)}
       </Text>
     );
   else
@@ -135,7 +138,7 @@ export function MemberRecords<Row extends MemberRecord>({
         <>
           {actions}
           <Button component={Link} to="/dashboard" variant="default">
-            Back
+            {t('status.back')}
           </Button>
         </>
       }

@@ -50,4 +50,8 @@ export const status = {
   'status.column.GROUP': 'GROUP',
   'status.column.REMARKS': 'REMARKS',
   'status.column.STATUS': 'STATUS',
+  'status.records.status': 'Status',
+  'status.records.action': 'Action',
+  'status.records.print': 'Print',
+  'status.records.void': 'Void',
 } as const;

@@ -52,4 +52,8 @@ export const statusHi: Hindi<typeof status> = {
   'status.column.GROUP': 'समूह',
   'status.column.REMARKS': 'टिप्पणी',
   'status.column.STATUS': 'स्थिति',
+  'status.records.status': 'स्थिति',
+  'status.records.action': 'कार्रवाई',
+  'status.records.print': 'प्रिंट करें',
+  'status.records.void': 'रद्द करें',
 };
