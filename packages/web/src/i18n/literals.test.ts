@@ -117,6 +117,8 @@ const CONVERTED = [
   'ui/navigation.tsx',
   'ui/modals-host.tsx',
   'ui/member-records.tsx',
+  'features/system/system-panel.tsx',
+  'features/system/system-banner.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BackupRecord, SystemAnswer } from '@trust/contract/system';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '../../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { SystemBanner } from './system-banner';
 import { formatBytes, SystemPanel } from './system-panel';
@@ -151,5 +152,24 @@ describe('the admins’ banner', () => {
     renderWithProviders(<SystemBanner />, { role: 'VIEWER' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(viewerFetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/system');
+  });
+
+  it('is in हिन्दी for a user who chose it: the panel\u2019s rows and the banner\u2019s warnings', async () => {
+    await showIn('hi');
+    mockApi({ 'GET system': figures(checked, ['diskLow']) });
+    renderWithProviders(
+      <>
+        <SystemBanner />
+        <SystemPanel />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'सिस्टम' })).toBeInTheDocument();
+    expect(await screen.findByText('पिछला बैकअप')).toBeInTheDocument();
+    expect(screen.getByText('जाँचा गया')).toBeInTheDocument();
+    expect(screen.getByText('100.0 GB में से 40.0 GB (40%)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'नवीनतम बैकअप जाँचें' })).toBeInTheDocument();
+    const banner = screen.getByRole('alert');
+    expect(within(banner).getByText('किसी चीज़ पर ध्यान देना आवश्यक है')).toBeInTheDocument();
+    expect(within(banner).getByText('डिस्क का 10% से भी कम हिस्सा खाली है।')).toBeInTheDocument();
   });
 });

@@ -35,6 +35,8 @@ import { reports } from './reports.en';
 import { reportsHi } from './reports.hi';
 import { status } from './status.en';
 import { statusHi } from './status.hi';
+import { system } from './system.en';
+import { systemHi } from './system.hi';
 import { twoStep } from './two-step.en';
 import { twoStepHi } from './two-step.hi';
 import { uploads } from './uploads.en';
@@ -65,6 +67,7 @@ export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = 
   renewals: [renewals, renewalsHi],
   status: [status, statusHi],
   reports: [reports, reportsHi],
+  system: [system, systemHi],
   twoStep: [twoStep, twoStepHi],
   uploads: [uploads, uploadsHi],
 };
