@@ -95,3 +95,12 @@ export const PRINTED_HINDI = {
 } as const satisfies Record<string, string>;
 
 export type PrintedWord = keyof typeof PRINTED_HINDI;
+
+/**
+ * The reminder letter's English lines that carry a fact, printed like the words above by the trust's
+ * receipt languages and not the user's; their Hindi stands in the letter (reminder-letter.tsx, with reminder.ts's words).
+ */
+export const PRINTED_LETTER = {
+  subject: (subject: 'Membership' | 'Mediclaim') => `Subject: Renewal of your ${subject} subscription`,
+  signOff: (trustName: string) => `For ${trustName}`,
+};

@@ -3,6 +3,7 @@ import type { Settings } from '@trust/contract/auth';
 import type { ReceiptLanguages } from '@trust/contract/languages';
 import { PRINTED_HINDI } from '@trust/contract/printed-words';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import { memberRowOf, NOT_BOUNCED } from '../test/rows';
 import PrintReport from './print-report';
@@ -144,6 +145,23 @@ describe('the marks on a receipt in the trust’s languages', () => {
     expect(await within(sheet).findByText('प्रतिलिपि — प्रति 3')).toBeInTheDocument();
     expect(within(sheet).getByText('रद्द')).toBeInTheDocument();
     expect(within(sheet).queryByText(/DUPLICATE|CANCELLED/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the screen around a receipt, in the user’s language', () => {
+  it('is in हिन्दी for a user who chose it, while an English trust’s receipt prints as ever, in English alone', async () => {
+    await showIn('hi');
+    printMediclaimReceipt('en', { copy: 2 });
+    const sheet = await screen.findByRole('article', { name: 'मेडिक्लेम शुल्क रसीद' });
+    expect(await within(sheet).findByText('DUPLICATE — copy 2')).toBeInTheDocument();
+    expect(within(sheet).getByRole('heading', { level: 2 })).toHaveTextContent(/^Mediclaim Subscription Receipt$/);
+    expect(within(sheet).getByText('One Lakh Twenty Five Thousand Rupees Only')).toBeInTheDocument();
+    expect(within(sheet).getByRole('table', { name: 'रसीद का विवरण' })).toHaveTextContent(/Receipt No/);
+    expect(within(sheet).getByRole('table', { name: 'राशियाँ' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('figure', { name: 'जाँच का QR कोड' })).toHaveTextContent(/Verify this receipt at/);
+    expect(sheet.textContent).not.toMatch(DEVANAGARI);
+    expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'वापस' })).toHaveAttribute('href', '/check-mediclaim-membership?id=8');
   });
 });
 

@@ -5,12 +5,17 @@ import { membershipNumber } from '@trust/contract/receipt';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { useMiscReceipt } from '../features/misc/get-misc-receipt';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { prints } from '../i18n/screens/prints.en';
 import { voidFate } from '../ui/fate';
 import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
 import { ReceiptAmounts, ReceiptFacts, ReceiptSignature } from '../ui/receipt-parts';
 import { useTrustSettings } from '../ui/trust-settings';
 
 export default function PrintMiscReport() {
+  const t = useTexts(prints);
+  const tc = useTexts(common);
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const memberId = params.get('memberId') ?? '';
@@ -23,26 +28,30 @@ export default function PrintMiscReport() {
       to={`/find-misc-report?memberId=${encodeURIComponent(receipt.data?.member_id ?? memberId)}`}
       variant="default"
     >
-      Back
+      {tc('common.back')}
     </Button>
   );
 
   if (receipt.isPending) return <PrintLoading />;
   if (receipt.isError || !receipt.data) {
     const isMissing = receipt.isSuccess || (receipt.error instanceof ApiError && receipt.error.status === 404);
-    return <PrintProblem message={isMissing ? miscMessages.recordNotFound : errorMessage(receipt.error)} back={back} />;
+    return (
+      <PrintProblem
+        message={isMissing ? errorText(miscMessages.recordNotFound) : errorMessage(receipt.error)}
+        back={back}
+      />
+    );
   }
 
   const r = receipt.data;
   return (
     <PrintLayout
-      title="Miscellaneous Receipt"
       printedTitle={{ word: 'Miscellaneous Receipt' }}
       actions={back}
       receipt={{ receiptNo: r.receipt_no, fate: voidFate(r) }}
     >
       <ReceiptFacts
-        label="Receipt details"
+        label={t('prints.receiptDetails')}
         facts={[
           { label: 'Receipt No', value: r.receipt_no },
           { label: 'Date', value: formatDisplayDate(r.date) },

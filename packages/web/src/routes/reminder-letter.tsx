@@ -1,12 +1,16 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { formatDisplayDate, todayInIndia } from '@trust/contract/dates';
 import { memberMessages } from '@trust/contract/member';
+import { PRINTED_LETTER } from '@trust/contract/printed-words';
 import { membershipNumber } from '@trust/contract/receipt';
 import { reminderLetter, reminderLetterInHindi, subscriptionInHindi, subscriptionKind } from '@trust/contract/reminder';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { useMemberOverview } from '../features/overview/get-member-overview';
 import { useLogHandSent } from '../features/reminders/member-reminders-api';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { prints } from '../i18n/screens/prints.en';
 import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
 import { Printed, usePrintedInline, usePrintedLanguages } from '../ui/printed';
 import { useCan } from '../ui/signed-in';
@@ -17,6 +21,8 @@ import { useTrustSettings } from '../ui/trust-settings';
  * or in both one after the other on one sheet, by the trust's RECEIPT_LANGUAGES.
  */
 export default function ReminderLetter() {
+  const t = useTexts(prints);
+  const tc = useTexts(common);
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const kind = subscriptionKind(params.get('kind'));
@@ -29,16 +35,16 @@ export default function ReminderLetter() {
 
   const back = (
     <Button component={Link} to={`/member/${encodeURIComponent(id)}`} variant="default">
-      Back
+      {tc('common.back')}
     </Button>
   );
   const problem = (message: string) => <PrintProblem message={message} back={back} />;
 
-  if (!kind) return problem('Unknown reminder. Choose kind=membership or kind=mediclaim.');
+  if (!kind) return problem(t('prints.unknownReminder'));
   if (overview.isPending) return <PrintLoading />;
   if (overview.isError) {
     const isUnknown = overview.error instanceof ApiError && overview.error.status === 404;
-    return problem(isUnknown ? memberMessages.memberNotFound : errorMessage(overview.error));
+    return problem(isUnknown ? errorText(memberMessages.memberNotFound) : errorMessage(overview.error));
   }
 
   const { member } = overview.data;
@@ -51,7 +57,6 @@ export default function ReminderLetter() {
 
   return (
     <PrintLayout
-      title="Renewal Reminder"
       printedTitle={{ word: 'Renewal Reminder' }}
       actions={back}
       // A printed letter is a reminder sent by hand: staff's print is logged as one.
@@ -77,7 +82,7 @@ export default function ReminderLetter() {
         {english ? (
           <>
             <p>
-              <strong>Subject: Renewal of your {subject} subscription</strong>
+              <strong>{PRINTED_LETTER.subject(subject)}</strong>
             </p>
             <p>{letter.greeting}</p>
             <p>{letter.body}</p>
@@ -94,7 +99,7 @@ export default function ReminderLetter() {
         ) : null}
         <p>{inline('Yours faithfully,')}</p>
         <Stack gap={0} align="flex-end" mt={56}>
-          {english ? <Text size="sm">For {trustName}</Text> : null}
+          {english ? <Text size="sm">{PRINTED_LETTER.signOff(trustName)}</Text> : null}
           {hindi ? (
             <Text size="sm" lang="hi">
               {trustInHindi} की ओर से

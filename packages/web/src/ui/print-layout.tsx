@@ -1,7 +1,11 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { booksMessages, duplicateMark, type PrintDocument } from '@trust/contract/books';
+import type { UserLanguage } from '@trust/contract/languages';
 import { PRINTED_HINDI, type PrintedWord } from '@trust/contract/printed-words';
 import type { ReactNode } from 'react';
+import { useLanguage, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { prints as printTexts } from '../i18n/screens/prints.en';
 import { type Fate, isSetApart } from './fate';
 import { Printed, TrustHeading, usePrintedLanguages } from './printed';
 import { useReceiptPrints } from './receipt-prints';
@@ -9,9 +13,10 @@ import { recordedValue } from './recorded-value';
 
 /** A receipt or letter on its way: the spinner in the sheet's place. */
 export function PrintLoading() {
+  const tc = useTexts(common);
   return (
     <Center p="xl">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={tc('common.loading')} />
     </Center>
   );
 }
@@ -60,9 +65,16 @@ function cancelledLineInHindi(fate: Fate): string {
   return `${PRINTED_HINDI[markOf(fate)]}: ${what}${who ? ` (${who})` : ''}। ${PRINTED_HINDI['Reason:']} ${fate.reason ?? ''}`;
 }
 
+/** A printed title in the user's language, to name the sheet for a screen reader: 'GPAIS Receipt 2026-27'. */
+function printedName({ word, detail }: PrintedTitle, language: UserLanguage): string {
+  return `${language === 'hi' ? PRINTED_HINDI[word] : word}${detail ? ` ${detail}` : ''}`;
+}
+
 /**
  * The one page every receipt and printed report uses: the trust's heading, the content, and a Print
  * button; in print only the page itself shows (styles.css hides the navigation, footer and buttons).
+ * The page's buttons and notices, and the sheet's name (`title`, else its printed title), are in the
+ * user's language.
  * A receipt's prints are counted: every copy after the first says 'DUPLICATE — copy N', and a voided
  * or reset receipt prints CANCELLED across the sheet with the reason, who and when; one whose cheque
  * bounced prints BOUNCED. A receipt or slip names its printed title: the sheet then prints its
@@ -78,7 +90,7 @@ export function PrintLayout({
   onPrint,
   isPrinting = false,
 }: {
-  title: string;
+  title?: string;
   printedTitle?: PrintedTitle;
   children: ReactNode;
   actions?: ReactNode;
@@ -87,26 +99,30 @@ export function PrintLayout({
   onPrint?: () => void;
   isPrinting?: boolean;
 }) {
+  const t = useTexts(printTexts);
+  const language = useLanguage();
+  const tc = useTexts(common);
   const prints = useReceiptPrints(receipt?.receiptNo ?? null, receipt?.document);
   const mark = prints.copy === null ? null : duplicateMark(prints.copy);
   const fate = receipt?.fate;
   const languages = usePrintedLanguages();
   const bilingual = printedTitle !== undefined && languages.hindi;
   const isCancelled = fate ? isSetApart(fate.status) : false;
+  const name = title ?? (printedTitle ? printedName(printedTitle, language) : '');
   return (
     <div className="print-page">
       <Group justify="flex-end" className="no-print" mb="sm">
         {actions}
         <Button onClick={() => (onPrint ? onPrint() : void prints.print())} loading={prints.isLoading || isPrinting}>
-          Print
+          {tc('common.print')}
         </Button>
       </Group>
       {prints.uncounted ? (
         <Alert color="yellow" variant="light" className="no-print" mb="sm">
-          The prints of this receipt cannot be counted: {prints.uncounted}
+          {t('prints.uncounted', { reason: prints.uncounted })}
         </Alert>
       ) : null}
-      <article className="print-sheet" aria-label={title}>
+      <article className="print-sheet" aria-label={name}>
         {isCancelled ? (
           <div className="cancelled-mark" aria-hidden="true">
             {fate ? bilingual ? <Printed word={markOf(fate)} /> : markOf(fate) : null}

@@ -41,6 +41,8 @@ export function usePrintedInline(): (word: PrintedWord) => string {
   return (word) => (english && hindi ? `${word} / ${PRINTED_HINDI[word]}` : hindi ? PRINTED_HINDI[word] : word);
 }
 
+const IN_WORDS: PrintedWord = 'Amount in words:';
+
 /** 'Amount in words: One Lakh Rupees Only', and 'राशि शब्दों में: एक लाख रुपये मात्र' as the languages ask. */
 export function AmountInWords({ amount }: { amount: number }) {
   const { english, hindi } = usePrintedLanguages();
@@ -49,7 +51,7 @@ export function AmountInWords({ amount }: { amount: number }) {
       {english ? (
         <Text mt="sm">
           <Text span fw={600}>
-            Amount in words:
+            {IN_WORDS}
           </Text>{' '}
           {amountInWords(amount)}
         </Text>
@@ -57,7 +59,7 @@ export function AmountInWords({ amount }: { amount: number }) {
       {hindi ? (
         <Text mt={english ? 4 : 'sm'} lang="hi">
           <Text span fw={600}>
-            {PRINTED_HINDI['Amount in words:']}
+            {PRINTED_HINDI[IN_WORDS]}
           </Text>{' '}
           {amountInHindiWords(amount)}
         </Text>

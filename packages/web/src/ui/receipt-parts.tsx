@@ -1,6 +1,8 @@
 import { Group, Table, Text } from '@mantine/core';
 import type { PrintedWord } from '@trust/contract/printed-words';
 import { formatRupees } from '@trust/contract/receipt';
+import { useTexts } from '../i18n/catalogue';
+import { prints } from '../i18n/screens/prints.en';
 import { AmountInWords, Printed } from './printed';
 import { ReceiptVerification } from './receipt-verification';
 
@@ -44,9 +46,10 @@ export interface ReceiptLine {
 
 /** What was paid, line by line in rupees, the total in figures and, below, in words. */
 export function ReceiptAmounts({ lines, total }: { lines: readonly ReceiptLine[]; total: number }) {
+  const t = useTexts(prints);
   return (
     <>
-      <Table aria-label="Amounts" withTableBorder withColumnBorders verticalSpacing={6}>
+      <Table aria-label={t('prints.amounts')} withTableBorder withColumnBorders verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>

@@ -1,6 +1,8 @@
 import { verifyPath } from '@trust/contract/verify';
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
+import { useTexts } from '../i18n/catalogue';
+import { prints } from '../i18n/screens/prints.en';
 import { Printed } from './printed';
 
 /** The blank modules around a QR code that scanners need to find it. */
@@ -24,18 +26,19 @@ function qrPath(text: string): { size: number; path: string } {
  * is the server's (`verify_code`), made from the stored receipt.
  */
 export function ReceiptVerification({ code }: { code: string }) {
+  const t = useTexts(prints);
   const { origin, host } = window.location;
   const url = `${origin}${verifyPath(code)}`;
   const qr = useMemo(() => qrPath(url), [url]);
   return (
-    <figure className="receipt-verification" aria-label="Verification QR code">
+    <figure className="receipt-verification" aria-label={t('prints.verificationQr')}>
       <svg
         viewBox={`0 0 ${qr.size} ${qr.size}`}
         width={104}
         height={104}
         shapeRendering="crispEdges"
         role="img"
-        aria-label={`QR code of ${url}`}
+        aria-label={t('prints.qrOf', { url })}
       >
         <rect width={qr.size} height={qr.size} fill="#fff" />
         <path d={qr.path} fill="#000" />

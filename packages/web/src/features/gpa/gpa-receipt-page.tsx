@@ -3,10 +3,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type GpaDependentRecordToPrint, type GpaRecordToPrint, gpaMessages } from '@trust/contract/gpa';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { common } from '../../i18n/screens/common.en';
 import { voidFate } from '../../ui/fate';
 import { PrintLayout, PrintLoading, PrintProblem } from '../../ui/print-layout';
 import { useTrustSettings } from '../../ui/trust-settings';
-import { GpaReceipt, gpaPrintedTitle, gpaReceiptTitle } from './gpa-receipt';
+import { GpaReceipt, gpaPrintedTitle } from './gpa-receipt';
 
 interface GpaReceiptPageProps<Row extends GpaRecordToPrint | GpaDependentRecordToPrint> {
   /** The record of the address (/…/{id}?memberId=), or null when that member has no such record. */
@@ -22,6 +24,7 @@ export function GpaReceiptPage<Row extends GpaRecordToPrint | GpaDependentRecord
   findPath,
   isDependent,
 }: GpaReceiptPageProps<Row>) {
+  const tc = useTexts(common);
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const memberId = params.get('memberId')?.trim() ?? '';
@@ -30,18 +33,17 @@ export function GpaReceiptPage<Row extends GpaRecordToPrint | GpaDependentRecord
 
   const back = (
     <Button component={Link} to={`${findPath}?memberId=${encodeURIComponent(memberId)}`} variant="default">
-      Back
+      {tc('common.back')}
     </Button>
   );
 
   if (memberId !== '' && record.isPending) return <PrintLoading />;
   if (!record.data) {
-    const message = record.isError ? errorMessage(record.error) : gpaMessages.recordNotFound;
+    const message = record.isError ? errorMessage(record.error) : errorText(gpaMessages.recordNotFound);
     return <PrintProblem message={message} back={back} />;
   }
   return (
     <PrintLayout
-      title={gpaReceiptTitle(record.data, isDependent)}
       printedTitle={gpaPrintedTitle(record.data, isDependent)}
       actions={back}
       receipt={{ receiptNo: record.data.receipt_no, fate: voidFate(record.data) }}

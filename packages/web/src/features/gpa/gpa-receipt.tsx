@@ -8,6 +8,8 @@ import {
   gpaYearLabel,
 } from '@trust/contract/gpa';
 import { formatRupees, membershipNumber } from '@trust/contract/receipt';
+import { useTexts } from '../../i18n/catalogue';
+import { prints } from '../../i18n/screens/prints.en';
 import type { PrintedTitle } from '../../ui/print-layout';
 import { Printed } from '../../ui/printed';
 import { ReceiptAmounts, type ReceiptFact, ReceiptFacts, ReceiptSignature } from '../../ui/receipt-parts';
@@ -15,12 +17,6 @@ import { ReceiptAmounts, type ReceiptFact, ReceiptFacts, ReceiptSignature } from
 /** The receipt's title as printed: 'GPAIS Receipt 2026-27', the year being the record's. */
 export function gpaPrintedTitle(record: Pick<GpaRecordRow, 'date'>, isDependent = false): PrintedTitle {
   return { word: isDependent ? 'Dependent GPAIS Receipt' : 'GPAIS Receipt', detail: gpaYearLabel(record.date) };
-}
-
-/** The receipt's title in words: 'GPAIS Receipt 2026-27'. */
-export function gpaReceiptTitle(record: Pick<GpaRecordRow, 'date'>, isDependent = false): string {
-  const { word, detail } = gpaPrintedTitle(record, isDependent);
-  return `${word} ${detail}`;
 }
 
 /** Annual income is stored as typed: rupees when it is a number, else the text itself. */
@@ -33,6 +29,7 @@ interface GpaReceiptProps {
 
 /** The body of a GPAIS receipt, for a member or (when the record names one) a dependent. */
 export function GpaReceipt({ record: r, membershipPrefix }: GpaReceiptProps) {
+  const t = useTexts(prints);
   const period = gmpPeriod(r.date);
   const insured: ReceiptFact[] =
     'dependent_id' in r
@@ -55,7 +52,7 @@ export function GpaReceipt({ record: r, membershipPrefix }: GpaReceiptProps) {
   return (
     <>
       <ReceiptFacts
-        label="Receipt details"
+        label={t('prints.receiptDetails')}
         facts={[
           { label: 'Receipt No', value: r.receipt_no },
           { label: 'Date', value: formatDisplayDate(r.date) },
@@ -73,12 +70,12 @@ export function GpaReceipt({ record: r, membershipPrefix }: GpaReceiptProps) {
       <Title order={3} size="h5" mb={6}>
         <Printed word="Insured" />
       </Title>
-      <ReceiptFacts label="Insured" facts={insured} />
+      <ReceiptFacts label={t('prints.insured')} facts={insured} />
       <Title order={3} size="h5" mb={6}>
         <Printed word="Nominee" />
       </Title>
       <ReceiptFacts
-        label="Nominee"
+        label={t('prints.nominee')}
         facts={[
           { label: 'Nominee Name', value: r.nominee_name },
           { label: 'Relation', value: r.nominee_relation },
