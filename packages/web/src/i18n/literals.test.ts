@@ -131,6 +131,9 @@ const CONVERTED = [
   'ui/member-records.tsx',
   'features/system/system-panel.tsx',
   'features/system/system-banner.tsx',
+  'routes/add-dependent.tsx',
+  'routes/update-dependent.tsx',
+  'features/dependents/dependent-form.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

@@ -11,6 +11,8 @@ import { DependentForm } from '../features/dependents/dependent-form';
 import { emptyDependentValues } from '../features/dependents/dependent-form-values';
 import { dependentLimitMessage } from '../features/dependents/dependent-limit';
 import { useMember } from '../features/members/get-member';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { dependents } from '../i18n/screens/dependents.en';
 import { notice } from '../ui/dialogs';
 import { Page } from '../ui/page';
 
@@ -38,15 +40,16 @@ export default function AddDependent() {
   const createDependent = useCreateDependent();
   const [formKey, setFormKey] = useState(0);
   const [isLimitReached, setLimitReached] = useState(false);
+  const t = useTexts(dependents);
 
   const isNotFound = memberId !== '' && member.isSuccess && member.data === null;
   const idError =
     memberIdText.trim() === ''
       ? undefined
       : !parsedId.success
-        ? (parsedId.error.issues[0]?.message ?? dependentMessages.memberIdInvalid)
+        ? errorText(parsedId.error.issues[0]?.message ?? dependentMessages.memberIdInvalid)
         : isNotFound
-          ? dependentMessages.memberIdInvalid
+          ? errorText(dependentMessages.memberIdInvalid)
           : undefined;
 
   const add = async (values: UpdateDependentInput) => {
@@ -56,10 +59,14 @@ export default function AddDependent() {
     } catch (error) {
       const isOverLimit = error instanceof ApiError && error.status === 409;
       if (isOverLimit) setLimitReached(true);
-      await notice('Failed', isOverLimit ? dependentMessages.limitReached : errorMessage(error), 'error');
+      await notice(
+        t('dependents.failed'),
+        isOverLimit ? errorText(dependentMessages.limitReached) : errorMessage(error),
+        'error',
+      );
       return;
     }
-    await notice('Added', dependentMessages.added(answer.id), 'success');
+    await notice(t('dependents.added'), errorText(dependentMessages.added(answer.id)), 'success');
     // A fresh form for the next dependent of the same member; the member and its count reload.
     setFormKey((key) => key + 1);
     void member.refetch();
@@ -68,40 +75,43 @@ export default function AddDependent() {
   let memberPanel = null;
   let formPanel = null;
   if (memberIdText.trim() !== '' && !parsedId.success) {
-    formPanel = <BlockingMessage text={dependentMessages.memberInvalid} />;
+    formPanel = <BlockingMessage text={errorText(dependentMessages.memberInvalid)} />;
   } else if (memberId === '' || isTyping || member.isPending || (member.data && count.isPending)) {
     memberPanel =
       memberId === '' && !isTyping ? null : (
         <Center p="md">
-          <Loader size="sm" aria-label="Loading" />
+          <Loader size="sm" aria-label={t('dependents.loading')} />
         </Center>
       );
   } else if (member.isError) {
     memberPanel = (
-      <Alert color="red" variant="light" title={dependentMessages.noMemberData}>
+      <Alert color="red" variant="light" title={errorText(dependentMessages.noMemberData)}>
         {errorMessage(member.error)}
       </Alert>
     );
-    formPanel = <BlockingMessage text={dependentMessages.memberInvalid} />;
+    formPanel = <BlockingMessage text={errorText(dependentMessages.memberInvalid)} />;
   } else if (!member.data) {
     memberPanel = (
-      <Alert color="red" variant="light" title={dependentMessages.memberNotFound}>
-        {dependentMessages.noMemberData}.{' '}
+      <Alert color="red" variant="light" title={errorText(dependentMessages.memberNotFound)}>
+        {errorText(dependentMessages.noMemberData)}.{' '}
         <Anchor component={Link} to="/add-member" size="sm">
-          Add Member
+          {t('dependents.addMember')}
         </Anchor>
       </Alert>
     );
-    formPanel = <BlockingMessage text={dependentMessages.memberInvalid} />;
+    formPanel = <BlockingMessage text={errorText(dependentMessages.memberInvalid)} />;
   } else {
     const familyGroup = member.data.FAMILY_GROUP;
     const current = count.data ?? 0;
     memberPanel = (
       <Group gap="xl">
-        <Detail label="Name" value={member.data.MEMBER_NAME} />
-        <Detail label="Family Group" value={familyGroup} />
-        <Detail label="Ticket Number" value={member.data.TICKET_NUMBER} />
-        <Detail label="Dependents" value={`${current} of ${maxDependents(familyGroup)}`} />
+        <Detail label={t('dependents.name')} value={member.data.MEMBER_NAME} />
+        <Detail label={t('dependents.familyGroup')} value={familyGroup} />
+        <Detail label={t('dependents.ticketNumber')} value={member.data.TICKET_NUMBER} />
+        <Detail
+          label={t('dependents.dependents')}
+          value={t('dependents.countOf', { count: current, max: maxDependents(familyGroup) })}
+        />
       </Group>
     );
     if (count.isError) {
@@ -113,12 +123,12 @@ export default function AddDependent() {
     } else {
       const blocked = dependentLimitMessage(familyGroup, current);
       formPanel = blocked ? (
-        <BlockingMessage text={blocked} />
+        <BlockingMessage text={errorText(blocked)} />
       ) : (
         <DependentForm
           key={`${memberId}-${formKey}`}
           defaultValues={emptyDependentValues}
-          submitLabel="Register Dependent"
+          submitLabel={t('dependents.register')}
           onSubmit={add}
         />
       );
@@ -126,9 +136,9 @@ export default function AddDependent() {
   }
 
   return (
-    <Page title="Register new Dependent" maw={1000}>
+    <Page title={t('dependents.registerTitle')} maw={1000}>
       <TextInput
-        label="Member ID"
+        label={t('dependents.memberId')}
         withAsterisk
         maw={320}
         inputMode="decimal"
@@ -142,7 +152,7 @@ export default function AddDependent() {
       {memberPanel}
       {isLimitReached ? (
         <Alert color="red" variant="light">
-          {dependentMessages.limitReached}
+          {errorText(dependentMessages.limitReached)}
         </Alert>
       ) : null}
       {formPanel ? (

@@ -5,6 +5,8 @@ import { DependentForm } from '../features/dependents/dependent-form';
 import { dependentFormValues } from '../features/dependents/dependent-form-values';
 import { useDependent } from '../features/dependents/get-dependent';
 import { useUpdateDependent } from '../features/dependents/update-dependent';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { dependents } from '../i18n/screens/dependents.en';
 import { notice, savedOrFailed } from '../ui/dialogs';
 import { Page } from '../ui/page';
 
@@ -12,6 +14,7 @@ export default function UpdateDependent() {
   const { no = '' } = useParams();
   const dependent = useDependent(no);
   const updateDependent = useUpdateDependent(no);
+  const t = useTexts(dependents);
 
   const back = (
     <Button
@@ -19,32 +22,32 @@ export default function UpdateDependent() {
       to={dependent.data ? `/search-dependent?memberId=${encodeURIComponent(dependent.data.ID)}` : '/search-dependent'}
       variant="default"
     >
-      Back
+      {t('dependents.back')}
     </Button>
   );
 
   const update = async (values: UpdateDependentInput) => {
     if ((await savedOrFailed(() => updateDependent.mutateAsync(values))) === null) return;
-    await notice('Updated', dependentMessages.updated(no), 'success');
+    await notice(t('dependents.updated'), errorText(dependentMessages.updated(no)), 'success');
   };
 
   let content = null;
   if (dependent.isPending) {
     content = (
       <Center p="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('dependents.loading')} />
       </Center>
     );
   } else if (dependent.isError) {
     content = (
       <Text c="red" fw={500}>
-        {dependentMessages.requestFailed}
+        {errorText(dependentMessages.requestFailed)}
       </Text>
     );
   } else if (!dependent.data) {
     content = (
       <Text c="red" fw={500}>
-        {dependentMessages.noDependent}
+        {errorText(dependentMessages.noDependent)}
       </Text>
     );
   } else {
@@ -53,21 +56,21 @@ export default function UpdateDependent() {
         <Group gap="xl">
           <Text>
             <Text span fw={600}>
-              Dependent NO:
+              {t('dependents.dependentNo')}
             </Text>{' '}
             {dependent.data.NO}
           </Text>
           <Text>
             <Text span fw={600}>
-              Dependent of:
+              {t('dependents.dependentOf')}
             </Text>{' '}
-            {dependent.data.MEMBER_NAME} (ID {dependent.data.ID})
+            {t('dependents.memberWithId', { name: dependent.data.MEMBER_NAME, id: dependent.data.ID })}
           </Text>
         </Group>
         <DependentForm
           key={no}
           defaultValues={dependentFormValues(dependent.data)}
-          submitLabel="Update Dependent"
+          submitLabel={t('dependents.update')}
           onSubmit={update}
           actions={back}
         />
@@ -76,7 +79,7 @@ export default function UpdateDependent() {
   }
 
   return (
-    <Page title="Update Dependent" maw={1000} actions={dependent.data ? null : back}>
+    <Page title={t('dependents.updateTitle')} maw={1000} actions={dependent.data ? null : back}>
       {content}
     </Page>
   );

@@ -6,6 +6,8 @@ import { KYC, RELATIONS, SEXES } from '@trust/contract/enums';
 import { memberAge } from '@trust/contract/member';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { dependents } from '../../i18n/screens/dependents.en';
 import { FormDateField } from '../../ui/date-field';
 import { useRevealErrors } from '../../ui/reveal-errors';
 import type { DependentFormFields } from './dependent-form-values';
@@ -13,6 +15,7 @@ import type { DependentFormFields } from './dependent-form-values';
 /** The member is not part of this form (it is looked up first, or fixed on update), so its ID is left out. */
 const dependentFields = updateDependentInput.omit({ id: true });
 const choices = (label: string, values: readonly string[]) => [{ value: '', label }, ...values];
+const shownError = (message: string | undefined) => (message === undefined ? undefined : errorText(message));
 
 interface DependentFormProps {
   defaultValues: DependentFormFields;
@@ -32,6 +35,7 @@ export function DependentForm({ defaultValues, submitLabel, onSubmit, actions }:
   const { errors, isSubmitting } = form.formState;
   const { register, setValue } = form;
   const formRef = useRevealErrors(form.formState);
+  const t = useTexts(dependents);
 
   const deriveAge = (dob: string) =>
     setValue('age', isValidIsoDate(dob) ? memberAge(dob, todayInIndia()) : '', {
@@ -44,61 +48,66 @@ export function DependentForm({ defaultValues, submitLabel, onSubmit, actions }:
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <TextInput
-            label="Dependent Name"
+            label={t('dependents.dependentName')}
             withAsterisk
-            error={errors.dependent_name?.message}
+            error={shownError(errors.dependent_name?.message)}
             {...register('dependent_name')}
           />
           <NativeSelect
-            label="Relation"
+            label={t('dependents.relation')}
             withAsterisk
-            data={choices('Select relation', RELATIONS)}
-            error={errors.relation?.message}
+            data={choices(t('dependents.selectRelation'), RELATIONS)}
+            error={shownError(errors.relation?.message)}
             {...register('relation')}
           />
           <NativeSelect
-            label="Sex"
+            label={t('dependents.sex')}
             withAsterisk
-            data={choices('Select sex', SEXES)}
-            error={errors.sex?.message}
+            data={choices(t('dependents.selectSex'), SEXES)}
+            error={shownError(errors.sex?.message)}
             {...register('sex')}
           />
           <FormDateField
             control={form.control}
             name="dob"
-            label="Date of Birth"
+            label={t('dependents.dateOfBirth')}
             withAsterisk
             onDateChange={deriveAge}
           />
           <TextInput
-            label="Age"
+            label={t('dependents.age')}
             withAsterisk
             readOnly
             variant="filled"
-            placeholder="From the date of birth"
-            error={errors.age?.message}
+            placeholder={t('dependents.fromDateOfBirth')}
+            error={shownError(errors.age?.message)}
             {...register('age')}
           />
           <NativeSelect
-            label="KYC"
+            label={t('dependents.kyc')}
             withAsterisk
-            data={choices('Select KYC', KYC)}
-            error={errors.blood_group?.message}
+            data={choices(t('dependents.selectKyc'), KYC)}
+            error={shownError(errors.blood_group?.message)}
             {...register('blood_group')}
           />
           <TextInput
-            label="Job Profile"
+            label={t('dependents.jobProfile')}
             withAsterisk
-            error={errors.job_profile?.message}
+            error={shownError(errors.job_profile?.message)}
             {...register('job_profile')}
           />
           <TextInput
-            label="Annual Income"
+            label={t('dependents.annualIncome')}
             inputMode="numeric"
-            error={errors.annual_income?.message}
+            error={shownError(errors.annual_income?.message)}
             {...register('annual_income')}
           />
-          <TextInput label="ICard Number" withAsterisk error={errors.icard_no?.message} {...register('icard_no')} />
+          <TextInput
+            label={t('dependents.icardNumber')}
+            withAsterisk
+            error={shownError(errors.icard_no?.message)}
+            {...register('icard_no')}
+          />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={isSubmitting}>

@@ -9,6 +9,8 @@ import { cashbook } from './cashbook.en';
 import { cashbookHi } from './cashbook.hi';
 import { common } from './common.en';
 import { commonHi } from './common.hi';
+import { dependents } from './dependents.en';
+import { dependentsHi } from './dependents.hi';
 import { dialogs } from './dialogs.en';
 import { dialogsHi } from './dialogs.hi';
 import { figures } from './figures.en';
@@ -54,6 +56,7 @@ export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = 
   audit: [audit, auditHi],
   cashbook: [cashbook, cashbookHi],
   common: [common, commonHi],
+  dependents: [dependents, dependentsHi],
   dialogs: [dialogs, dialogsHi],
   lists: [lists, listsHi],
   figures: [figures, figuresHi],
