@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeFindings, type Found, report, SIZES, settled } from './accessibility';
-import { apiCall, displayDate, todayInIndia } from './api';
-import { signIn, uniqueDigits } from './fixtures';
+import { displayDate, todayInIndia } from './api';
+import { signInInHindi, staffAccount } from './hindi-staff';
 
 /**
  * The back office in हिन्दी: a member of staff who chose Hindi on the login screen reads the
@@ -11,31 +11,11 @@ import { signIn, uniqueDigits } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-async function hindiStaff(page: Page) {
-  await signIn(page);
-  const account = { email: `office${uniqueDigits(8)}@trust.test`, password: 'office-pass-2026' };
-  const made = await apiCall(page, 'POST', 'register', {
-    name: 'Kavita Joshi',
-    phone: '9876543210',
-    ...account,
-    role: 'STAFF',
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await page.getByLabel('ईमेल').fill(account.email);
-  await page.getByLabel(/^पासवर्ड/).fill(account.password);
-  await page.getByRole('button', { name: 'लॉगिन करें' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 for (const size of SIZES) {
   test(`the dashboard, a report and the cash book in हिन्दी, ${size.width} px`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: size.width, height: size.height });
-    await hindiStaff(page);
+    await signInInHindi(page, await staffAccount(page));
     const found: Found[] = [];
     const today = displayDate(todayInIndia());
 
