@@ -134,6 +134,8 @@ const CONVERTED = [
   'routes/add-dependent.tsx',
   'routes/update-dependent.tsx',
   'features/dependents/dependent-form.tsx',
+  'routes/api-docs.tsx',
+  'features/api-docs/operation-details.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

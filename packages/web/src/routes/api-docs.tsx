@@ -5,7 +5,12 @@ import { errorMessage } from '../api/client';
 import { downloadOpenApi, useOpenApi } from '../features/api-docs/get-openapi';
 import { matchesFilter, type Operation, operationsByTag } from '../features/api-docs/openapi';
 import { MethodBadge, OperationDetails } from '../features/api-docs/operation-details';
+import { textIn, useTexts } from '../i18n/catalogue';
+import { apiDocs } from '../i18n/screens/api-docs.en';
 import { Page } from '../ui/page';
+
+/** Where the server serves the document, as the page names it in every language. */
+const DOCUMENT_PATHS = ['/api/docs/openapi.json', '/api/docs'] as const;
 
 /** The accordion builds element ids from its values, and an id may hold no spaces or slashes. */
 const itemValue = (op: Operation) => `${op.method}${op.path}`.replace(/[^A-Za-z0-9]+/g, '-');
@@ -14,7 +19,11 @@ async function download() {
   try {
     await downloadOpenApi();
   } catch (error) {
-    notifications.show({ color: 'red', title: 'Download failed', message: errorMessage(error) });
+    notifications.show({
+      color: 'red',
+      title: textIn(apiDocs, 'apiDocs.downloadFailed'),
+      message: errorMessage(error),
+    });
   }
 }
 
@@ -24,6 +33,7 @@ async function download() {
  * server because the document needs the bearer token, which a browser navigating to a URL does not send.
  */
 export default function ApiDocs() {
+  const t = useTexts(apiDocs);
   const query = useOpenApi();
   const [filter, setFilter] = useState('');
   const groups = useMemo(() => (query.data ? operationsByTag(query.data) : []), [query.data]);
@@ -33,36 +43,36 @@ export default function ApiDocs() {
 
   return (
     <Page
-      title="API Reference"
+      title={t('apiDocs.title')}
       actions={
         <Button variant="default" onClick={() => void download()} disabled={!query.data}>
-          Download openapi.json
+          {t('apiDocs.download')}
         </Button>
       }
     >
       {query.isPending ? (
         <Center p="xl">
-          <Loader aria-label="Loading the API reference" />
+          <Loader aria-label={t('apiDocs.loading')} />
         </Center>
       ) : query.isError ? (
-        <Alert color="red" variant="light" title="The API reference could not be loaded">
+        <Alert color="red" variant="light" title={t('apiDocs.loadFailed')}>
           {errorMessage(query.error)}
         </Alert>
       ) : (
         <Stack gap="lg">
           <Text size="sm">
-            {query.data.info.title}, version {query.data.info.version}. {query.data.info.description} The same document
-            is served as JSON at <Code>/api/docs/openapi.json</Code> (and <Code>/api/docs</Code>) to callers with a
-            bearer token.
+            {t('apiDocs.version', { title: query.data.info.title, version: query.data.info.version })}{' '}
+            {query.data.info.description} {t('apiDocs.servedAs')} <Code>{DOCUMENT_PATHS[0]}</Code> ({t('apiDocs.and')}{' '}
+            <Code>{DOCUMENT_PATHS[1]}</Code>) {t('apiDocs.toCallers')}
           </Text>
           <TextInput
-            label="Filter operations"
-            description="By method, path or words of the summary, e.g. 'post master' or 'mediclaim'"
+            label={t('apiDocs.filter')}
+            description={t('apiDocs.filterHint')}
             value={filter}
             onChange={(e) => setFilter(e.currentTarget.value)}
             maw={480}
           />
-          {shown.length === 0 ? <Text>No operation matches '{filter}'.</Text> : null}
+          {shown.length === 0 ? <Text>{t('apiDocs.noMatch', { filter })}</Text> : null}
           {shown.map((group) => (
             <Stack key={group.tag} gap="xs" component="section" aria-label={group.tag}>
               <Title order={2} size="h3">

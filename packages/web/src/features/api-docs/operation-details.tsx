@@ -1,5 +1,10 @@
 import { Badge, Code, Stack, Table, Text, Title } from '@mantine/core';
+import { useTexts } from '../../i18n/catalogue';
+import { apiDocs } from '../../i18n/screens/api-docs.en';
 import { fieldsOf, type Operation, rulesOf, type SchemaField, typeOf } from './openapi';
+
+/** The one error shape of every answer, as the server writes it in every language. */
+const ERROR_SHAPE = '{"error": true, "message": "..."}';
 
 /** White text on these stays above 4.5:1 (green and orange never reach it in Mantine's palette). */
 const METHOD_COLORS: Record<string, string> = { GET: 'blue.9', POST: 'teal.9', PUT: 'violet.8', DELETE: 'red.9' };
@@ -21,16 +26,17 @@ function FieldsTable({
   fields: (SchemaField & { place?: string })[];
   withPlace?: boolean;
 }) {
+  const t = useTexts(apiDocs);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table aria-label={label} fz="sm" withTableBorder striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            {withPlace ? <Table.Th>In</Table.Th> : null}
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Required</Table.Th>
-            <Table.Th>Rules</Table.Th>
+            <Table.Th>{t('apiDocs.name')}</Table.Th>
+            {withPlace ? <Table.Th>{t('apiDocs.in')}</Table.Th> : null}
+            <Table.Th>{t('apiDocs.type')}</Table.Th>
+            <Table.Th>{t('apiDocs.required')}</Table.Th>
+            <Table.Th>{t('apiDocs.rules')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,7 +47,7 @@ function FieldsTable({
               </Table.Td>
               {withPlace ? <Table.Td>{f.place}</Table.Td> : null}
               <Table.Td>{f.type}</Table.Td>
-              <Table.Td>{f.isRequired ? 'yes' : 'no'}</Table.Td>
+              <Table.Td>{f.isRequired ? t('apiDocs.yes') : t('apiDocs.no')}</Table.Td>
               <Table.Td>{f.rules}</Table.Td>
             </Table.Tr>
           ))}
@@ -53,6 +59,7 @@ function FieldsTable({
 
 /** One operation: who may call it, its parameters, the fields of its request body and its answers. */
 export function OperationDetails({ op }: { op: Operation }) {
+  const t = useTexts(apiDocs);
   const { operation } = op;
   const name = `${op.method} ${op.path}`;
   const parameters = (operation.parameters ?? []).map((p) => ({
@@ -65,16 +72,14 @@ export function OperationDetails({ op }: { op: Operation }) {
   const bodies = Object.entries(operation.requestBody?.content ?? {});
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        {op.isSignedIn ? 'Needs sign-in: send Authorization: Bearer <token>.' : 'Public: no token needed.'}
-      </Text>
+      <Text size="sm">{op.isSignedIn ? t('apiDocs.needsSignIn') : t('apiDocs.public')}</Text>
       {operation.description ? <Text size="sm">{operation.description}</Text> : null}
       {parameters.length > 0 ? (
         <>
           <Title order={3} size="h6">
-            Parameters
+            {t('apiDocs.parameters')}
           </Title>
-          <FieldsTable label={`Parameters of ${name}`} fields={parameters} withPlace />
+          <FieldsTable label={t('apiDocs.parametersOf', { name })} fields={parameters} withPlace />
         </>
       ) : null}
       {bodies.map(([type, { schema }]) => {
@@ -82,10 +87,10 @@ export function OperationDetails({ op }: { op: Operation }) {
         return (
           <Stack key={type} gap={4}>
             <Title order={3} size="h6">
-              Request body ({type})
+              {t('apiDocs.requestBody', { type })}
             </Title>
             {fields.length > 0 ? (
-              <FieldsTable label={`Request body of ${name}`} fields={fields} />
+              <FieldsTable label={t('apiDocs.requestBodyOf', { name })} fields={fields} />
             ) : (
               <Text size="sm">{typeOf(schema)}</Text>
             )}
@@ -93,7 +98,7 @@ export function OperationDetails({ op }: { op: Operation }) {
         );
       })}
       <Title order={3} size="h6">
-        Responses
+        {t('apiDocs.responses')}
       </Title>
       <Text size="sm" component="ul" m={0}>
         {Object.entries(operation.responses ?? {}).map(([status, response]) => (
@@ -102,8 +107,7 @@ export function OperationDetails({ op }: { op: Operation }) {
           </li>
         ))}
         <li>
-          Errors: 400 on bad input{op.isSignedIn ? ', 401 without a valid token' : ''}, each as{' '}
-          <Code>{'{"error": true, "message": "..."}'}</Code>
+          {op.isSignedIn ? t('apiDocs.errorsSignedIn') : t('apiDocs.errors')} <Code>{ERROR_SHAPE}</Code>
         </li>
       </Text>
     </Stack>

@@ -3,6 +3,8 @@ import { account } from './account.en';
 import { accountHi } from './account.hi';
 import { admin } from './admin.en';
 import { adminHi } from './admin.hi';
+import { apiDocs } from './api-docs.en';
+import { apiDocsHi } from './api-docs.hi';
 import { audit } from './audit.en';
 import { auditHi } from './audit.hi';
 import { cashbook } from './cashbook.en';
@@ -53,6 +55,7 @@ import { uploadsHi } from './uploads.hi';
 export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = {
   account: [account, accountHi],
   admin: [admin, adminHi],
+  apiDocs: [apiDocs, apiDocsHi],
   audit: [audit, auditHi],
   cashbook: [cashbook, cashbookHi],
   common: [common, commonHi],

@@ -1,0 +1,33 @@
+import type { Hindi } from '../texts';
+import type { apiDocs } from './api-docs.en';
+
+export const apiDocsHi: Hindi<typeof apiDocs> = {
+  'apiDocs.title': 'API संदर्भ',
+  'apiDocs.download': 'openapi.json डाउनलोड करें',
+  'apiDocs.downloadFailed': 'डाउनलोड नहीं हो सका',
+  'apiDocs.loading': 'API संदर्भ लोड हो रहा है',
+  'apiDocs.loadFailed': 'API संदर्भ लोड नहीं हो सका',
+  'apiDocs.version': '{title}, संस्करण {version}।',
+  'apiDocs.servedAs': 'यही दस्तावेज़ JSON के रूप में यहाँ मिलता है:',
+  'apiDocs.and': 'और',
+  'apiDocs.toCallers': '(केवल बेयरर टोकन भेजने वालों को)।',
+  'apiDocs.filter': 'ऑपरेशन फ़िल्टर करें',
+  'apiDocs.filterHint': "मेथड, पाथ या सारांश के शब्दों से, जैसे 'post master' या 'mediclaim'",
+  'apiDocs.noMatch': "'{filter}' से कोई ऑपरेशन मेल नहीं खाता।",
+  'apiDocs.name': 'नाम',
+  'apiDocs.in': 'कहाँ',
+  'apiDocs.type': 'प्रकार',
+  'apiDocs.required': 'आवश्यक',
+  'apiDocs.rules': 'नियम',
+  'apiDocs.yes': 'हाँ',
+  'apiDocs.no': 'नहीं',
+  'apiDocs.needsSignIn': 'लॉगिन आवश्यक है: Authorization: Bearer <token> भेजें।',
+  'apiDocs.public': 'सार्वजनिक: टोकन की आवश्यकता नहीं।',
+  'apiDocs.parameters': 'पैरामीटर',
+  'apiDocs.parametersOf': '{name} के पैरामीटर',
+  'apiDocs.requestBody': 'अनुरोध का मुख्य भाग ({type})',
+  'apiDocs.requestBodyOf': '{name} के अनुरोध का मुख्य भाग',
+  'apiDocs.responses': 'उत्तर',
+  'apiDocs.errors': 'त्रुटियाँ: गलत इनपुट पर 400, हर एक इस रूप में:',
+  'apiDocs.errorsSignedIn': 'त्रुटियाँ: गलत इनपुट पर 400, सही टोकन के बिना 401, हर एक इस रूप में:',
+};
