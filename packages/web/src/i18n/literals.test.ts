@@ -136,6 +136,7 @@ const CONVERTED = [
   'features/dependents/dependent-form.tsx',
   'routes/api-docs.tsx',
   'features/api-docs/operation-details.tsx',
+  'ui/trust-settings.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');
