@@ -81,6 +81,8 @@ const CONVERTED = [
   'ui/receipt-parts.tsx',
   'ui/receipt-sheet.tsx',
   'ui/receipt-verification.tsx',
+  'routes/verify-receipt.tsx',
+  'features/verify/receipt-verification-card.tsx',
   'features/cashbook/bounce-action.tsx',
   'features/cashbook/day-count.tsx',
   'features/cashbook/day-lists.tsx',

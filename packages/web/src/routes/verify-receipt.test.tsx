@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showIn, storedLanguage } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import VerifyReceipt from './verify-receipt';
 
@@ -46,6 +47,19 @@ describe('the receipt verification page', () => {
     const status = await screen.findByRole('status', { name: 'Genuine receipt' });
     expect(status).toHaveTextContent(text);
     expect(within(screen.getByRole('table', { name: 'Receipt' })).getByText(standing)).toBeInTheDocument();
+  });
+
+  it('is in हिन्दी in a browser where हिन्दी was chosen, with no one signed in', async () => {
+    localStorage.setItem('language', 'hi');
+    await showIn(storedLanguage());
+    open({ [PATH]: answer('VOID') });
+    const status = await screen.findByRole('status', { name: 'असली रसीद' });
+    expect(status).toHaveTextContent('यह रसीद अब मान्य नहीं है: इसे रद्द किया गया।');
+    expect(screen.getByRole('heading', { name: 'रसीद की जाँच' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'रसीद' });
+    expect(within(table).getByText('मेडिक्लेम शुल्क रसीद')).toBeInTheDocument();
+    expect(within(table).getByText('किससे प्राप्त')).toBeInTheDocument();
+    expect(within(table).getByText('₹2,500')).toBeInTheDocument();
   });
 
   it('says no receipt matches a code the server does not know', async () => {

@@ -1,47 +1,40 @@
 import { Alert, Badge, Stack, Table, Text } from '@mantine/core';
 import type { ReceiptFate } from '@trust/contract/books';
 import { formatDisplayDate } from '@trust/contract/dates';
+import { PRINTED_HINDI, type PrintedWord } from '@trust/contract/printed-words';
 import { formatRupees } from '@trust/contract/receipt';
 import { type ReceiptVerification, VERIFY_KIND_TITLES } from '@trust/contract/verify';
-
-export const verifyPageTexts = {
-  genuine: 'Genuine receipt',
-  stands: 'This receipt was issued by the trust and stands.',
-  noLongerStands: {
-    VOID: 'This receipt no longer stands: it was voided.',
-    RESET: 'This receipt no longer stands: its payment was reset.',
-    BOUNCED: 'This receipt no longer stands: its cheque bounced.',
-  },
-  checkCode: 'Check the code printed under the QR code on the receipt and type it again.',
-} as const;
+import { useLanguage, useTexts } from '../../i18n/catalogue';
+import { verify } from '../../i18n/screens/verify.en';
 
 const STANDING_COLOURS: Record<ReceiptFate, string> = { PAID: 'green', VOID: 'red', RESET: 'orange', BOUNCED: 'red' };
 
 /** A genuine receipt's particulars as the server answered them, and whether it still stands. */
 export function ReceiptVerificationCard({ receipt }: { receipt: ReceiptVerification }) {
+  const t = useTexts(verify);
+  const language = useLanguage();
   const stands = receipt.standing === 'PAID';
+  const title = VERIFY_KIND_TITLES[receipt.kind] as PrintedWord;
   const rows: [string, string][] = [
-    ['Issued by', receipt.trust_name],
-    ['Receipt No', receipt.receipt_no],
-    ['Date', formatDisplayDate(receipt.date)],
-    ['Receipt', VERIFY_KIND_TITLES[receipt.kind]],
-    ['Amount', formatRupees(receipt.amount)],
-    ['Received From', receipt.member_name],
+    [t('verify.issuedBy'), receipt.trust_name],
+    [t('verify.receiptNo'), receipt.receipt_no],
+    [t('verify.date'), formatDisplayDate(receipt.date)],
+    [t('verify.receipt'), language === 'hi' ? PRINTED_HINDI[title] : title],
+    [t('verify.amount'), formatRupees(receipt.amount)],
+    [t('verify.receivedFrom'), receipt.member_name],
   ];
   return (
     <Stack gap="md">
       <Alert
         color={stands ? 'green' : 'red'}
         variant="light"
-        title={verifyPageTexts.genuine}
+        title={t('verify.genuine')}
         role="status"
-        aria-label={verifyPageTexts.genuine}
+        aria-label={t('verify.genuine')}
       >
-        <Text>
-          {receipt.standing === 'PAID' ? verifyPageTexts.stands : verifyPageTexts.noLongerStands[receipt.standing]}
-        </Text>
+        <Text>{receipt.standing === 'PAID' ? t('verify.stands') : t(`verify.${receipt.standing}`)}</Text>
       </Alert>
-      <Table aria-label="Receipt" withTableBorder withColumnBorders verticalSpacing={6}>
+      <Table aria-label={t('verify.receipt')} withTableBorder withColumnBorders verticalSpacing={6}>
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
@@ -52,7 +45,7 @@ export function ReceiptVerificationCard({ receipt }: { receipt: ReceiptVerificat
             </Table.Tr>
           ))}
           <Table.Tr>
-            <Table.Th bg="gray.0">Standing</Table.Th>
+            <Table.Th bg="gray.0">{t('verify.standing')}</Table.Th>
             <Table.Td>
               <Badge color={STANDING_COLOURS[receipt.standing]} size="lg" variant="filled">
                 {receipt.standing}

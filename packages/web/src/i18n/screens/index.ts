@@ -45,6 +45,8 @@ import { twoStep } from './two-step.en';
 import { twoStepHi } from './two-step.hi';
 import { uploads } from './uploads.en';
 import { uploadsHi } from './uploads.hi';
+import { verify } from './verify.en';
+import { verifyHi } from './verify.hi';
 
 /**
  * Every screen's texts by the screen's name, English and Hindi. A screen imports only its English
@@ -76,4 +78,5 @@ export const screens: Record<string, readonly [english: Texts, hindi: Texts]> = 
   system: [system, systemHi],
   twoStep: [twoStep, twoStepHi],
   uploads: [uploads, uploadsHi],
+  verify: [verify, verifyHi],
 };
