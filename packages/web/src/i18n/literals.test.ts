@@ -139,6 +139,8 @@ const CONVERTED = [
   'routes/api-docs.tsx',
   'features/api-docs/operation-details.tsx',
   'ui/trust-settings.tsx',
+  'routes/search-dependent.tsx',
+  'routes/dependent-table.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

@@ -8,6 +8,8 @@ import { useDependentCount } from '../features/dependents/count-dependents';
 import { useDeleteDependent } from '../features/dependents/delete-dependent';
 import { useMemberDependents } from '../features/dependents/get-member-dependents';
 import { useMember } from '../features/members/get-member';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { dependents as dependentTexts } from '../i18n/screens/dependents.en';
 import { DataTable } from '../ui/data-table';
 import { Page } from '../ui/page';
 import { SearchBox } from '../ui/search-box';
@@ -20,34 +22,35 @@ export default function SearchDependent() {
   const member = useMember(searched);
   const count = useDependentCount(searched);
   const deleteDependent = useDeleteDependent();
+  const t = useTexts(dependentTexts);
 
   const columns = useMemo<ColumnDef<DependentRow>[]>(
     () => [
-      { header: 'NAME', accessorKey: 'DEPENDENT_NAME' },
-      { header: 'RELATION', accessorKey: 'RELATION' },
-      { header: 'DEPENDENT OF', accessorKey: 'MEMBER_NAME' },
-      { header: 'AGE', accessorKey: 'AGE' },
-      { header: 'KYC', accessorKey: 'BLOOD_GROUP' },
+      { header: t('dependents.column.name'), accessorKey: 'DEPENDENT_NAME' },
+      { header: t('dependents.column.relation'), accessorKey: 'RELATION' },
+      { header: t('dependents.column.dependentOf'), accessorKey: 'MEMBER_NAME' },
+      { header: t('dependents.column.age'), accessorKey: 'AGE' },
+      { header: t('dependents.column.kyc'), accessorKey: 'BLOOD_GROUP' },
       {
         id: 'action',
-        header: 'ACTION',
+        header: t('dependents.column.action'),
         cell: ({ row }) => (
           <Group gap={6} wrap="nowrap">
             <ForRole needs="STAFF">
               <Button component={Link} to={`/update-dependent/${row.original.NO}`} size="compact-sm" variant="light">
-                Edit
+                {t('dependents.edit')}
               </Button>
             </ForRole>
             <ForRole needs="ADMIN">
               <Button color="red" size="compact-sm" onClick={() => void deleteDependent(row.original)}>
-                Delete
+                {t('dependents.delete')}
               </Button>
             </ForRole>
           </Group>
         ),
       },
     ],
-    [deleteDependent],
+    [t, deleteDependent],
   );
 
   // Adding is allowed only for a member that exists and is below its family group's limit.
@@ -60,44 +63,44 @@ export default function SearchDependent() {
     if (dependents.isPending)
       return (
         <Center p="md">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('dependents.loading')} />
         </Center>
       );
     if (dependents.isError)
       return (
         <Text c="red" fw={500}>
-          {dependentMessages.requestFailed}
+          {errorText(dependentMessages.requestFailed)}
         </Text>
       );
     if (rows.length === 0)
       return (
         <Text c="red" fw={500}>
-          {dependentMessages.noDependent}
+          {errorText(dependentMessages.noDependent)}
         </Text>
       );
-    return <DataTable label="Dependents found" columns={columns} data={rows} getRowId={(row) => String(row.NO)} />;
+    return <DataTable label={t('dependents.found')} columns={columns} data={rows} getRowId={(row) => String(row.NO)} />;
   })();
 
   return (
     <Page
-      title="Search Dependent"
+      title={t('dependents.searchTitle')}
       actions={
         <>
           {isAddAllowed ? (
             <ForRole needs="STAFF">
               <Button component={Link} to={`/add-dependent?memberId=${encodeURIComponent(searched)}`}>
-                Add Dependent
+                {t('dependents.addDependent')}
               </Button>
             </ForRole>
           ) : null}
           <Button component={Link} to="/dashboard" variant="default">
-            Back
+            {t('dependents.back')}
           </Button>
         </>
       }
     >
       <SearchBox
-        placeholder="Enter Member ID Number"
+        placeholder={t('dependents.enterMemberId')}
         initialText={searched}
         onSearch={(text) => {
           if (text !== searched) setSearched(text);
