@@ -13,6 +13,7 @@ import { mediclaimMessages } from './mediclaim';
 import { memberMessages } from './member';
 import { memberListMessages } from './member-list';
 import { miscMessages } from './misc';
+import { receiptEmailMessages } from './receipt-email';
 import { renewalMessages } from './renewal';
 import { reportMessages } from './report';
 import { reportPageMessages } from './report-page';
@@ -83,6 +84,7 @@ export const CATALOGUES: Record<string, Record<string, Message>> = {
   misc: miscMessages,
   gpa: gpaMessages,
   report: reportMessages,
+  receiptEmail: receiptEmailMessages,
   reportPage: reportPageMessages,
   import: importMessages,
   system: systemMessages,

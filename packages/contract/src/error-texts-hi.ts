@@ -372,6 +372,12 @@ export const errorTextsHindi: Record<string, string> = {
 
   'health.notReady': 'सर्वर तैयार नहीं है: उसका डेटाबेस उत्तर नहीं दे रहा या अभी माइग्रेट नहीं हुआ है',
 
+  'receiptEmail.noEmail': 'इस सदस्य का कोई ई-मेल पता दर्ज नहीं है',
+  'receiptEmail.notConfigured': 'ई-मेल की व्यवस्था नहीं की गई है',
+  'receiptEmail.noReceipt': 'इस सदस्य की ऐसी कोई रसीद नहीं है जिसे ई-मेल किया जाए',
+  'receiptEmail.noMember': 'सदस्य नहीं मिला',
+  'receiptEmail.notSent': 'ई-मेल नहीं भेजा गया',
+  'receiptEmail.notLatest': 'यह रसीद अब सदस्य की इस प्रकार की नवीनतम रसीद नहीं है',
   'verify.notFound': 'इस कोड से कोई रसीद मेल नहीं खाती',
   'verify.tooManyChecks': 'इस पते से रसीद की बहुत अधिक जाँच हुई। कृपया एक मिनट रुककर फिर प्रयास करें।',
 };

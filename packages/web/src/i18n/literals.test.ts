@@ -141,6 +141,8 @@ const CONVERTED = [
   'ui/trust-settings.tsx',
   'routes/search-dependent.tsx',
   'routes/dependent-table.tsx',
+  'features/receipts/email-receipt.tsx',
+  'routes/deposit-slip.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');

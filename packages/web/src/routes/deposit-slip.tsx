@@ -5,6 +5,9 @@ import { formatRupees } from '@trust/contract/receipt';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { useDeposit } from '../features/cashbook/cashbook-api';
+import { errorText, useTexts } from '../i18n/catalogue';
+import { common } from '../i18n/screens/common.en';
+import { prints } from '../i18n/screens/prints.en';
 import { PrintLayout, PrintLoading, PrintProblem } from '../ui/print-layout';
 import { AmountInWords, Printed, usePrintedInline } from '../ui/printed';
 import { ReceiptFacts } from '../ui/receipt-parts';
@@ -12,26 +15,31 @@ import { recordedValue } from '../ui/recorded-value';
 
 /** A deposit slip as the bank takes it: the cheques one by one, the cash, and the total. */
 export default function DepositSlip() {
+  const t = useTexts(prints);
+  const tc = useTexts(common);
   const { id = '' } = useParams();
   const deposit = useDeposit(id);
   const inline = usePrintedInline();
   const back = (
     <Button component={Link} to={deposit.data ? `/cash-book/${deposit.data.day}` : '/cash-book'} variant="default">
-      Back
+      {tc('common.back')}
     </Button>
   );
   if (deposit.isPending) return <PrintLoading />;
   if (deposit.isError) {
     const isMissing = deposit.error instanceof ApiError && deposit.error.status === 404;
     return (
-      <PrintProblem message={isMissing ? cashbookMessages.depositNotFound : errorMessage(deposit.error)} back={back} />
+      <PrintProblem
+        message={isMissing ? errorText(cashbookMessages.depositNotFound) : errorMessage(deposit.error)}
+        back={back}
+      />
     );
   }
   const d = deposit.data;
   return (
-    <PrintLayout title="Bank Deposit Slip" printedTitle={{ word: 'Bank Deposit Slip' }} actions={back}>
+    <PrintLayout title={t('prints.slipTitle')} printedTitle={{ word: 'Bank Deposit Slip' }} actions={back}>
       <ReceiptFacts
-        label="Deposit details"
+        label={t('prints.slipDetails')}
         facts={[
           { label: 'Bank', value: d.bank },
           { label: 'Slip Number', value: d.slip_number },
@@ -45,7 +53,7 @@ export default function DepositSlip() {
         ]}
       />
       <Table.ScrollContainer minWidth={480} mb="md">
-        <Table withTableBorder withColumnBorders verticalSpacing={4} aria-label="Cheques and cash">
+        <Table withTableBorder withColumnBorders verticalSpacing={4} aria-label={t('prints.slipLines')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>#</Table.Th>

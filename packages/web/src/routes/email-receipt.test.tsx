@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@trust/contract/roles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showIn } from '../i18n/catalogue';
 import { mockApi, renderWithProviders } from '../test/render';
 import { memberRowOf, NOT_BOUNCED } from '../test/rows';
 import NotificationsHost from '../ui/notifications-host';
@@ -93,6 +94,33 @@ describe('e-mailing a receipt from its print screen', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ kind: 'membership' });
   }, 15_000);
+
+  it("is in हिन्दी for a user who chose it: the button and the latest e-mail's state, the mail server's reason as it came", async () => {
+    await showIn('hi');
+    mockApi({
+      'GET print/pastRecords7': pastRecords('asha@example.test'),
+      'GET channels': channels(true),
+      [PRINTS]: printed,
+      'GET print/7/emails': {
+        data: [
+          {
+            id: 6,
+            kind: 'membership',
+            receiptNo: 'MS/2026-27/00042',
+            state: 'failed',
+            reason: '550 5.1.1 No such mailbox here',
+            attempts: 1,
+            createdAt: '2026-11-21T06:00:00.000Z',
+            sentAt: null,
+            requestedBy: null,
+          },
+        ],
+      },
+    });
+    open();
+    expect(await screen.findByText('ई-मेल नहीं जा सका: 550 5.1.1 No such mailbox here')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'रसीद ई-मेल करें' })).toBeInTheDocument();
+  });
 
   it("shows the latest e-mail failed with the mail server's reason", async () => {
     mockApi({

@@ -10,6 +10,8 @@ import {
   receiptEmailMessages,
 } from '@trust/contract/receipt-email';
 import { api, errorMessage } from '../../api/client';
+import { errorText, useTexts } from '../../i18n/catalogue';
+import { prints } from '../../i18n/screens/prints.en';
 
 export const getChannels = () => api.get('channels', channelsAnswer);
 
@@ -25,19 +27,21 @@ const WAITING_POLL_MS = 3000;
 const isWaiting = (row: EmailedReceipt | undefined) => row?.state === 'queued' || row?.state === 'sending';
 
 /** What became of the receipt's latest e-mail, in words. */
-function emailState(row: EmailedReceipt): string {
+function emailState(row: EmailedReceipt, t: (id: keyof typeof prints, values?: { reason: string }) => string): string {
+  // The mail server's reason is its own, in its own words.
+  const reason = row.reason ?? '';
   switch (row.state) {
     case 'queued':
-      return row.attempts > 0 ? `E-mail queued, to be tried again: ${row.reason ?? ''}` : 'E-mail queued';
+      return row.attempts > 0 ? t('prints.emailQueuedRetry', { reason }) : t('prints.emailQueued');
     case 'sending':
-      return 'E-mail being sent';
+      return t('prints.emailSending');
     case 'sent':
     case 'delivered':
-      return 'E-mail sent';
+      return t('prints.emailSent');
     case 'failed':
-      return `E-mail failed: ${row.reason ?? ''}`;
+      return t('prints.emailFailed', { reason });
     default:
-      return `E-mail not sent: ${row.reason ?? ''}`;
+      return t('prints.emailNotSent', { reason });
   }
 }
 
@@ -57,6 +61,7 @@ export function EmailReceiptButton({
   memberEmail: string;
   receiptNo: string | null;
 }) {
+  const t = useTexts(prints);
   const queryClient = useQueryClient();
   const channels = useQuery({ queryKey: ['channels'], queryFn: getChannels });
   const hasEmail = memberEmail.trim() !== '';
@@ -70,20 +75,24 @@ export function EmailReceiptButton({
   const send = useMutation({
     mutationFn: () => emailReceipt(memberId, { kind }),
     onSuccess: (answer) => {
-      notifications.show({ color: 'green', title: 'Receipt queued', message: `Queued for ${answer.to}` });
+      notifications.show({
+        color: 'green',
+        title: t('prints.receiptQueued'),
+        message: t('prints.queuedFor', { to: answer.to }),
+      });
       void queryClient.invalidateQueries({ queryKey: ['emailed-receipts', memberId] });
     },
     onError: (error) =>
-      notifications.show({ color: 'red', title: 'Receipt not e-mailed', message: errorMessage(error) }),
+      notifications.show({ color: 'red', title: t('prints.notEmailed'), message: errorMessage(error) }),
   });
   const emailConfigured = channels.data?.find((c) => c.channel === 'email')?.configured ?? false;
   const reason = !hasEmail
-    ? receiptEmailMessages.noEmail
+    ? errorText(receiptEmailMessages.noEmail)
     : channels.isSuccess && !emailConfigured
-      ? receiptEmailMessages.notConfigured
+      ? errorText(receiptEmailMessages.notConfigured)
       : null;
   const latest = emailed.data?.data.find((r) => r.receiptNo === receiptNo);
-  const status = reason ?? (latest ? emailState(latest) : null);
+  const status = reason ?? (latest ? emailState(latest, t) : null);
   const button = (
     <Button
       variant="default"
@@ -91,7 +100,7 @@ export function EmailReceiptButton({
       loading={send.isPending}
       disabled={reason !== null || !channels.isSuccess}
     >
-      E-mail receipt
+      {t('prints.emailReceipt')}
     </Button>
   );
   return status ? (
