@@ -143,6 +143,7 @@ const CONVERTED = [
   'routes/dependent-table.tsx',
   'features/receipts/email-receipt.tsx',
   'routes/deposit-slip.tsx',
+  'ui/member-link.tsx',
 ];
 
 const SRC = join(import.meta.dirname, '..');
