@@ -38,7 +38,9 @@ describe('API Reference', () => {
     );
     await openOperation();
     expect(await screen.findByText('Needs sign-in: send Authorization: Bearer <token>.')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Parameters of GET /api/master/{id}' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Parameters of GET /api/master/{id}' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Errors: 400 on bad input, 401 without a valid token, each as/)).toBeInTheDocument();
   });
 
@@ -51,7 +53,9 @@ describe('API Reference', () => {
     expect(screen.getByRole('button', { name: 'openapi.json डाउनलोड करें' })).toBeInTheDocument();
     await openOperation();
     expect(await screen.findByText('लॉगिन आवश्यक है: Authorization: Bearer <token> भेजें।')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'GET /api/master/{id} के पैरामीटर' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'GET /api/master/{id} के पैरामीटर' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'नियम' })).toBeInTheDocument();
     expect(screen.getByText('200: The member')).toBeInTheDocument();
   });
