@@ -55,7 +55,8 @@ for (const size of SIZES) {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto(`/print-report/${id}?type=${encodeURIComponent('Mediclaim Subscription')}`);
-    const sheet = page.getByRole('article', { name: 'Mediclaim Subscription Receipt' });
+    // The sheet is named in the language of the one reading it.
+    const sheet = page.getByRole('article', { name: 'मेडिक्लेम शुल्क रसीद' });
     await expect(sheet.getByRole('heading', { name: 'Railway Employees Welfare Trust' })).toBeVisible();
     await expect(sheet.getByRole('heading', { name: 'रेलवे कर्मचारी कल्याण ट्रस्ट' })).toBeVisible();
     await expect(sheet.getByText(name).first()).toBeVisible();
