@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { codeOf, type ErrorParams } from '@trust/contract/error-codes';
-import { errorTextsHindi, errorValuesHindi, MESSAGE_PARAMS } from '@trust/contract/error-texts-hi';
+import { errorTextsHindi } from '@trust/contract/error-texts-hi';
+import { errorValuesHindi, MESSAGE_PARAMS } from '@trust/contract/error-values-hi';
 import type { MessageId } from './en';
 import { hi } from './hi';
 import { screens } from './screens';
